@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+describe('app shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'fr-FR', colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  const header = () => page.locator('header');
+
+  it('renders the home shell in French', async () => {
+    const response = await page.goto(server.url);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => header().getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+    expect(await header().getByRole('link', { name: "S'inscrire" }).isVisible()).toBe(true);
+    expect(await header().getByText('bêta').isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('footer').getByRole('link', { name: 'Règles et conditions' }).getAttribute('href')).toBe(
+      '/conditions-generales-utilisation',
+    );
+    expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it('switches to English from the settings and keeps it after a reload', async () => {
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect.poll(() => header().getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.reload();
+    await expect.poll(() => header().getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await header().getByRole('link', { name: 'Sign up' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+    // Reset returns to the browser's language (French here).
+    await page.getByRole('button', { name: 'Use the browser language' }).click();
+    await expect.poll(() => header().getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+  });
+
+  it('follows the browser language when nothing is stored', async () => {
+    const de = await browser.newContext({ locale: 'de-DE' });
+    const p = await de.newPage();
+    await p.goto(server.url);
+    await expect.poll(() => p.locator('header').getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(true);
+    await de.close();
+  });
+
+  it('keeps the dark theme after a reload, with no light flash', async () => {
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('radio', { name: 'Sombre' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+    // Record the theme as the document starts parsing, before React runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstPaintDark: boolean }).firstPaintDark = document.documentElement.classList.contains('dark');
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstPaintDark: boolean }).firstPaintDark)).toBe(true);
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).not.toMatch(/255, 255, 255|oklch\(0\.99/);
+    expect(await page.getByRole('radio', { name: 'Sombre' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('follows the OS theme live on "system"', async () => {
+    await page.goto(server.url);
+    expect(await page.locator('html').getAttribute('class')).not.toContain('dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+  });
+
+  it('shows the 404 page for an unknown route, with a real 404 status and a way home', async () => {
+    const response = await page.goto(`${server.url}/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('hides the search field on /settings and submits it only when non-empty', async () => {
+    await page.goto(server.url);
+    const search = header().getByRole('searchbox');
+    await expect.poll(() => search.isVisible()).toBe(true);
+    await search.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await search.fill('chats mignons');
+    await search.press('Enter');
+    await expect.poll(() => page.url()).toContain('/search?q=chats%20mignons');
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
+    expect(await header().getByRole('searchbox').count()).toBe(0);
+  });
+
+  it('fits a 360 px phone without horizontal scrolling', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/pricing', '/faq', '/settings']) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('footer').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('serves hashed assets with a long cache and the shell without', async () => {
+    const res = await fetch(server.url);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const assetRes = await fetch(`${server.url}${asset}`);
+    expect(assetRes.status).toBe(200);
+    expect(assetRes.headers.get('cache-control')).toContain('immutable');
+  });
+});

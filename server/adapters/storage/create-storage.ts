@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+import { LocalStorage } from './local-storage';
+import { S3Storage, type S3Options } from './s3-storage';
+import type { Storage } from './storage';
+
+/** S3 when configured, else local disk under DATA_DIR/storage. */
+export function createStorage(opts: { dataDir: string; s3?: S3Options | undefined }): Storage {
+  return opts.s3 ? new S3Storage(opts.s3) : new LocalStorage(join(opts.dataDir, 'storage'));
+}

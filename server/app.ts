@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { loadSpaBundle, registerSpa } from './plugins/spa';
+
+export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  /** Folder of the built web app; null serves the API only. */
+  webDist?: string | null;
+}
+
+/** Builds the HTTP app around an already-opened context. Does not listen. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Honour an upstream request id (load balancer) so one id follows a request across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const spa = options.webDist === null ? null : loadSpaBundle(options.webDist ?? defaultWebDist);
+  await registerSecurity(app, { inlineScriptHashes: spa?.inlineScriptHashes ?? [] });
+  await app.register(cookie, { secret: ctx.config.authSecret });
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(ctx));
+
+  if (spa) await registerSpa(app, spa);
+  else ctx.logger.warn('web/dist not found: serving the API only (run `npm run build`)');
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,35 @@
+import { detectMediaTools } from './adapters/media/media-tools';
+import { createMailer } from './adapters/mail/create-mailer';
+import { createStorage } from './adapters/storage/create-storage';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { databaseOptionsFor, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { ALL_JOBS } from './jobs/all-jobs';
+import { JobQueue } from './jobs/queue';
+import { createLogger } from './logger';
+
+/** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
+export async function createContext(config: Config, logger = createLogger(config.logLevel)): Promise<AppContext> {
+  const db = await openDatabase(databaseOptionsFor(config));
+  try {
+    await migrateDatabase(db);
+    const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
+    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
+    const media = await detectMediaTools(config.media);
+    if (!media.available) logger.warn({ reason: media.reason }, 'media processing unavailable');
+    const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
+    await queue.start();
+    return { config, logger, db, storage, mailer, queue, media };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Stops the queue (letting running jobs finish), then closes mail and the database. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.queue.stop().catch((error) => ctx.logger.error({ err: error }, 'queue stop failed'));
+  await ctx.mailer.close().catch(() => {});
+  await ctx.db.close();
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { MediaTools } from './adapters/media/media-tools';
+import type { Mailer } from './adapters/mail/mailer';
+import type { Storage } from './adapters/storage/storage';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { JobQueue } from './jobs/queue';
+
+/**
+ * Everything a command, job or route needs from the outside world, built once at start-up
+ * (bootstrap.ts) and passed explicitly — no module-level singletons.
+ */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  db: DatabaseHandle;
+  storage: Storage;
+  mailer: Mailer;
+  queue: JobQueue<AppContext>;
+  media: MediaTools;
+}

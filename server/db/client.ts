@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Extensions PGlite must load before `CREATE EXTENSION` can find them. */
+export const pgliteExtensions = { citext, pg_trgm, unaccent };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Raw parameterised SQL for the few places Drizzle does not fit (queue adapter, health). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Several statements at once, no parameters. */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+  /** Present only on PGlite: the embedded engine (the queue shares it). */
+  pglite?: PGlite;
+  /** Present only on PostgreSQL: the connection string (the queue opens its own pool). */
+  connectionString?: string;
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+    // An idle client losing its server (restart, failover) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      connectionString: options.connectionString,
+      query: async (text, params) => pool.query(text, params as unknown[]) as never,
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    query: async (text, params) => pglite.query(text, params) as never,
+    exec: async (text) => {
+      await pglite.exec(text);
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/** The embedded database lives in DATA_DIR/db; DATABASE_URL switches to a PostgreSQL server. */
+export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): OpenDatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
+}

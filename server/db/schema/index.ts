@@ -1,0 +1,2 @@
+// The whole Drizzle schema, one file per module; drizzle-kit reads this file to generate migrations.
+export * from './system';

@@ -1,0 +1,11 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Small operator-level settings that are not worth their own table (seed marker, ad network ids…).
+ * Values are JSON so a new setting needs no migration.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,91 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from '../test/test-database';
+import { JobQueue } from './queue';
+import { assertUniqueJobs, defineJob } from './registry';
+
+interface Deps {
+  seen: string[];
+  failuresLeft: number;
+}
+
+const echoJob = defineJob({
+  name: 'test.echo',
+  schema: z.object({ word: z.string() }),
+  retryLimit: 2,
+  retryDelayS: 1,
+  handle: async (deps: Deps, data) => {
+    if (deps.failuresLeft > 0) {
+      deps.failuresLeft -= 1;
+      throw new Error('transient');
+    }
+    deps.seen.push(data.word);
+  },
+});
+
+const nightlyJob = defineJob({
+  name: 'test.nightly',
+  schema: z.object({}),
+  schedule: { cron: '0 0 * * *', tz: 'Europe/Paris' },
+  handle: async () => {},
+});
+
+async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('JobQueue', () => {
+  let db: DatabaseHandle;
+  let queue: JobQueue<Deps>;
+  const deps: Deps = { seen: [], failuresLeft: 0 };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    queue = new JobQueue<Deps>(db, [echoJob, nightlyJob], pino({ level: 'silent' }));
+    await queue.start();
+    await queue.work(deps);
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await db.close();
+  });
+
+  it('runs a queued job', async () => {
+    await queue.send(echoJob, { word: 'bonjour' });
+    await until(() => deps.seen.includes('bonjour'));
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    deps.failuresLeft = 1;
+    const id = await queue.send(echoJob, { word: 'encore' });
+    await until(() => deps.seen.includes('encore'));
+    expect(deps.failuresLeft).toBe(0);
+    await until(() => false, 0).catch(() => {});
+    expect(await queue.jobState('test.echo', id)).toMatch(/completed|active/);
+  });
+
+  it('refuses data that does not match the job schema, and unknown jobs', async () => {
+    await expect(queue.send(echoJob, { word: 42 } as never)).rejects.toThrow();
+    const stray = defineJob({ name: 'test.stray', schema: z.object({}), handle: async () => {} });
+    await expect(queue.send(stray as never, {})).rejects.toThrow(/not registered/);
+  });
+
+  it('registers recurring schedules with their time zone', async () => {
+    const schedules = await queue.schedules();
+    expect(schedules).toContainEqual(expect.objectContaining({ name: 'test.nightly', cron: '0 0 * * *', timezone: 'Europe/Paris' }));
+  });
+});
+
+describe('assertUniqueJobs', () => {
+  it('refuses duplicate and badly named jobs', () => {
+    expect(() => assertUniqueJobs([{ name: 'a.b' }, { name: 'a.b' }])).toThrow(/twice/);
+    expect(() => assertUniqueJobs([{ name: 'NoDot' }])).toThrow(/module.verb/);
+    expect(() => assertUniqueJobs([{ name: 'mail.send' }, { name: 'videos.transcode' }])).not.toThrow();
+  });
+});

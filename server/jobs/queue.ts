@@ -1,0 +1,114 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client';
+import { assertUniqueJobs, type JobDefinition } from './registry';
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds jobs of many data types
+type AnyJob<Deps> = JobDefinition<any, Deps>;
+
+/**
+ * The PostgreSQL-backed job queue (pg-boss). On PGlite it shares the embedded engine through
+ * pg-boss's `db` adapter; on PostgreSQL it opens its own small pool.
+ */
+export class JobQueue<Deps> {
+  private readonly boss: PgBoss;
+  private readonly jobs = new Map<string, AnyJob<Deps>>();
+  private started = false;
+
+  constructor(
+    db: DatabaseHandle,
+    definitions: readonly AnyJob<Deps>[],
+    private readonly logger: Logger,
+  ) {
+    assertUniqueJobs(definitions);
+    for (const job of definitions) this.jobs.set(job.name, job);
+    const common = { schema: 'pgboss', migrate: true, monitorStateIntervalSeconds: 60 } as const;
+    this.boss = db.pglite
+      ? new PgBoss({
+          ...common,
+          db: {
+            executeSql: async (text: string, values: unknown[]) => {
+              // PGlite's query() takes one statement; pg-boss sends multi-statement scripts unparameterised.
+              if (values?.length) return db.pglite!.query(text, values);
+              const results = await db.pglite!.exec(text);
+              return { rows: results.at(-1)?.rows ?? [] };
+            },
+          },
+        })
+      : new PgBoss({ ...common, connectionString: db.connectionString, max: 4 });
+    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /** Installs pg-boss's tables if needed and creates one queue per registered job. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    for (const job of this.jobs.values()) {
+      const options = {
+        name: job.name,
+        retryLimit: job.retryLimit ?? 3,
+        retryDelay: job.retryDelayS ?? 30,
+        retryBackoff: true,
+        expireInSeconds: job.expireInS ?? 15 * 60,
+      };
+      if (await this.boss.getQueue(job.name)) await this.boss.updateQueue(job.name, options);
+      else await this.boss.createQueue(job.name, options);
+    }
+    this.started = true;
+  }
+
+  /** Queues a job after validating its data against the job's schema. Returns the job id. */
+  async send<Data>(job: JobDefinition<Data, Deps>, data: Data, options: PgBoss.SendOptions = {}): Promise<string> {
+    const registered = this.jobs.get(job.name);
+    if (!registered) throw new Error(`Job "${job.name}" is not registered`);
+    const payload = registered.schema.parse(data) as object;
+    const id = await this.boss.send(job.name, payload, options);
+    if (!id) throw new Error(`Job "${job.name}" was not queued`);
+    return id;
+  }
+
+  /** Starts handling every registered job in this process, and registers recurring schedules. */
+  async work(deps: Deps): Promise<void> {
+    for (const job of this.jobs.values()) {
+      await this.boss.work(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: 1, localConcurrency: job.concurrency ?? 1 } as PgBoss.WorkOptions,
+        async ([raw]) => {
+          if (!raw) return;
+          const data = job.schema.parse(raw.data);
+          const log = this.logger.child({ job: job.name, jobId: raw.id });
+          log.debug('job started');
+          try {
+            await job.handle(deps, data);
+            log.debug('job done');
+          } catch (error) {
+            log.warn({ err: error }, 'job failed');
+            throw error;
+          }
+        },
+      );
+      if (job.schedule) await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz });
+    }
+  }
+
+  async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+    return (await this.boss.getSchedules()) as never;
+  }
+
+  async jobState(name: string, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job?.state ?? null;
+  }
+
+  /** Health: the queue answers a query. */
+  async check(): Promise<void> {
+    await this.boss.getQueue([...this.jobs.keys()][0] ?? 'none');
+  }
+
+  /** Stops fetching new jobs and waits for running ones (bounded), without closing the shared DB. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 20_000, close: true });
+    this.started = false;
+  }
+}

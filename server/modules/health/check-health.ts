@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+
+const componentSchema = z.object({
+  status: z.enum(['ok', 'error', 'unavailable']),
+  kind: z.string().optional(),
+  detail: z.string().optional(),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'error']),
+  checks: z.object({
+    database: componentSchema,
+    storage: componentSchema,
+    queue: componentSchema,
+    media: componentSchema,
+  }),
+});
+
+type Component = z.infer<typeof componentSchema>;
+
+async function probe(kind: string, fn: () => Promise<unknown>): Promise<Component> {
+  try {
+    await fn();
+    return { status: 'ok', kind };
+  } catch (error) {
+    return { status: 'error', kind, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Database, storage and queue are required (error → 503). Media processing is optional: without
+ * ffmpeg the site still serves, only uploads are refused, so it degrades instead of failing.
+ */
+export async function checkHealth(ctx: AppContext): Promise<z.infer<typeof healthResponseSchema>> {
+  const [database, storage, queue] = await Promise.all([
+    probe(ctx.db.kind, () => ctx.db.query('SELECT 1')),
+    probe(ctx.storage.kind, () => ctx.storage.check()),
+    probe('pg-boss', () => ctx.queue.check()),
+  ]);
+  const media: Component = ctx.media.available
+    ? { status: 'ok', kind: 'ffmpeg', detail: ctx.media.version }
+    : { status: 'unavailable', kind: 'ffmpeg', detail: `Media processing is unavailable: ${ctx.media.reason}` };
+  const required = [database, storage, queue];
+  const status = required.some((c) => c.status !== 'ok') ? 'error' : media.status === 'ok' ? 'ok' : 'degraded';
+  return { status, checks: { database, storage, queue, media } };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-context';
+
+describe('GET /api/health', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports database, storage, queue and media', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.checks.database).toMatchObject({ status: 'ok', kind: t.ctx.db.kind });
+    expect(body.checks.storage).toMatchObject({ status: 'ok', kind: 'local' });
+    expect(body.checks.queue).toMatchObject({ status: 'ok' });
+    expect(['ok', 'unavailable']).toContain(body.checks.media.status);
+    expect(body.status).toBe(body.checks.media.status === 'ok' ? 'ok' : 'degraded');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('says media processing is unavailable when ffmpeg is missing, and stays up', async () => {
+    const t2 = await createTestApp({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' } });
+    try {
+      const res = await t2.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('degraded');
+      expect(res.json().checks.media.status).toBe('unavailable');
+      expect(res.json().checks.media.detail).toMatch(/unavailable/);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const t3 = await createTestApp();
+    await t3.ctx.db.close();
+    const res = await t3.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).toBe('error');
+    expect(res.json().checks.database.status).toBe('error');
+    await t3.app.close();
+  });
+});

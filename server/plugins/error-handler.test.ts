@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../app';
+import { ConflictError, ForbiddenError } from '../errors';
+import { createTestContext, type TestContext } from '../test/test-context';
+
+describe('error responses', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    app = await buildApp(ctx, { webDist: null });
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, async (req) => req.body);
+    app.get('/api/test/forbidden', async () => {
+      throw new ForbiddenError('Not yours.');
+    });
+    app.get('/api/test/conflict', async () => {
+      throw new ConflictError('Already there.', 'email_exists');
+    });
+    app.get('/api/test/crash', async () => {
+      throw new Error('secret internals at /srv/db.ts:42');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.close();
+  });
+
+  it('renders AppErrors with their status and stable code', async () => {
+    const res = await app.inject({ url: '/api/test/forbidden' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'forbidden', message: 'Not yours.', requestId: expect.any(String) } });
+    const conflict = await app.inject({ url: '/api/test/conflict' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().error.code).toBe('email_exists');
+  });
+
+  it('turns schema failures into 400 validation_failed with details', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    expect(res.json().error.details[0].path).toBe('/name');
+  });
+
+  it('rejects malformed JSON with bad_request', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+
+  it('hides internals of unexpected errors behind a 500 with the request id', async () => {
+    const res = await app.inject({ url: '/api/test/crash', headers: { 'x-request-id': 'req-12345678' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side.', requestId: 'req-12345678' },
+    });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('sets security headers', async () => {
+    const res = await app.inject({ url: '/api/nope' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the OpenAPI document and docs page', async () => {
+    const doc = await app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/health']).toBeDefined();
+    const page = await app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../domain/errors';
+import { AppError } from '../errors';
+
+/**
+ * The one place errors become responses: `{ error: { code, message, requestId } }` with a stable
+ * code. Unknown errors are logged with their stack and reach the client as a bare 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = (code: string, message: string, details?: unknown): ApiErrorBody => ({
+      error: { code, message, requestId: request.id, ...(details === undefined ? {} : { details }) },
+    });
+
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
+      return reply.status(400).send(body('validation_failed', 'The request is invalid.', details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('rate_limited', 'Too many requests. Try again later.'));
+    if (status === 413) return reply.status(413).send(body('payload_too_large', 'The request body is too large.'));
+    if (status === 415) return reply.status(415).send(body('unsupported_media_type', 'Unsupported content type.'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, bad content length…) keep their message, not internals.
+      return reply.status(status).send(body('bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal_error', 'Something went wrong on our side.'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}`, requestId: request.id },
+    } satisfies ApiErrorBody),
+  );
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { ALL_JOBS } from '../jobs/all-jobs';
+import { JobQueue } from '../jobs/queue';
+import { TEMPLATE_DIR } from './paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: { adminUrl: string; database: string } | null;
+  }
+}
+
+/**
+ * Migrates one template database per run (PGlite: a dumped data directory; PostgreSQL: a template
+ * database), so each test file gets a fresh, migrated copy in well under a second.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const backend = process.env.KINORA_TEST_DB ?? project.config.env?.KINORA_TEST_DB ?? 'pglite';
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const silent = pino({ level: 'silent' });
+
+  if (backend === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await migrateDatabase(handle);
+    const queue = new JobQueue(handle, ALL_JOBS, silent);
+    await queue.start();
+    await queue.stop();
+    const dump = await handle.pglite!.dumpDataDir('none');
+    const file = join(TEMPLATE_DIR, `pglite-${process.pid}.tar`);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+    project.provide('pgliteTemplate', file);
+    project.provide('postgresTemplate', null);
+    return async () => {};
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('KINORA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const database = `kinora_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString(), maxConnections: 2 });
+  await migrateDatabase(handle);
+  const queue = new JobQueue(handle, ALL_JOBS, silent);
+  await queue.start();
+  await queue.stop();
+  await handle.close();
+  project.provide('pgliteTemplate', '');
+  project.provide('postgresTemplate', { adminUrl, database });
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { detectMediaTools } from '../adapters/media/media-tools';
+import { createMailer } from '../adapters/mail/create-mailer';
+import { createStorage } from '../adapters/storage/create-storage';
+import { type BuildAppOptions, buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { ALL_JOBS } from '../jobs/all-jobs';
+import { JobQueue } from '../jobs/queue';
+import { SCRATCH_DIR } from './paths';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext extends AppContext {
+  close(): Promise<void>;
+}
+
+/**
+ * A complete context on a fresh database and a temporary DATA_DIR (local storage, mail outbox),
+ * with the real queue. Call `ctx.queue.work(ctx)` in tests that need jobs to run.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  mkdirSync(SCRATCH_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(SCRATCH_DIR, 'data-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const db = await createTestDatabase();
+  const storage = createStorage({ dataDir, s3: config.s3 });
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir });
+  const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
+  await queue.start();
+  const media = await detectMediaTools(config.media);
+  const ctx: AppContext = { config, logger, db, storage, mailer, queue, media };
+  return {
+    ...ctx,
+    close: async () => {
+      await queue.stop();
+      await mailer.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test context plus the HTTP app built on it (API only unless webDist is given). */
+export async function createTestApp(
+  options: BuildAppOptions & { env?: Record<string, string> } = {},
+): Promise<{ ctx: TestContext; app: FastifyInstance; close(): Promise<void> }> {
+  const ctx = await createTestContext(options.env);
+  const app = await buildApp(ctx, { webDist: options.webDist ?? null });
+  await app.ready();
+  return {
+    ctx,
+    app,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}

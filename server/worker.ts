@@ -1,0 +1,33 @@
+import closeWithGrace from 'close-with-grace';
+import { closeContext, createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+
+/** `npm run worker`: a job worker on its own; run as many as needed against the same database. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    // PGlite is single-process: a separate worker would need its own copy of the data.
+    console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the server runs jobs itself.');
+    process.exit(78);
+  }
+  const ctx = await createContext(config);
+  await ctx.queue.work(ctx);
+  ctx.logger.info('worker started');
+  closeWithGrace({ delay: 25_000, logger: ctx.logger }, async () => {
+    await closeContext(ctx);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects:
+ *  - unit: pure rules in domain/ and server code that needs no database (*.unit.test.ts)
+ *  - web: React components and pages in happy-dom
+ *  - integration-pglite / integration-pg: server tests against a real database, once per backend
+ *  - e2e: journeys in Debian Chromium against the built app
+ * Under CI=true a missing PostgreSQL or Chromium is a failure, never a silent skip.
+ */
+const ci = process.env.CI === 'true';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const alias = {
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+};
+
+if (ci && !process.env.TEST_DATABASE_URL) {
+  throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL integration suite cannot run.');
+}
+if (ci && !existsSync(chromium)) {
+  throw new Error(`CI=true but Chromium is missing at ${chromium}: the end-to-end suite cannot run.`);
+}
+
+const integration = (name: string, backend: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    exclude: ['server/**/*.unit.test.ts', 'server/adapters/**'],
+    env: { KINORA_TEST_DB: backend },
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+const projects = [
+  {
+    resolve: { alias },
+    test: { name: 'unit', include: ['domain/**/*.test.ts', 'server/**/*.unit.test.ts'] },
+  },
+  {
+    // Adapters against real local peers (disk, s3rver, smtp-server, ffmpeg); no database needed.
+    resolve: { alias },
+    test: { name: 'adapters', include: ['server/adapters/**/*.test.ts'], testTimeout: 60_000 },
+  },
+  {
+    plugins: [react()],
+    resolve: { alias },
+    test: {
+      name: 'web',
+      include: ['web/src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['web/src/test/setup.ts'],
+    },
+  },
+  integration('integration-pglite', 'pglite'),
+];
+
+if (process.env.TEST_DATABASE_URL) projects.push(integration('integration-pg', 'postgres'));
+else console.warn('[vitest] TEST_DATABASE_URL not set: PostgreSQL integration suite not run (PGlite only).');
+
+if (existsSync(chromium)) {
+  projects.push({
+    resolve: { alias },
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.e2e.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      // One browser and one server per file; files run one after another on a 2-core machine.
+      fileParallelism: false,
+    },
+  } as (typeof projects)[number]);
+} else console.warn(`[vitest] Chromium not found at ${chromium}: end-to-end suite not run.`);
+
+export default defineConfig({ test: { projects } });

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { Shell } from './shell/shell';
+
+// Every page is its own chunk; the shell shows 'Loading...' while one loads (spec §2).
+const HomePage = lazy(() => import('@/routes/home'));
+const SettingsPage = lazy(() => import('@/routes/settings'));
+const AboutPage = lazy(() => import('@/routes/about'));
+const FaqPage = lazy(() => import('@/routes/faq'));
+const PricingPage = lazy(() => import('@/routes/pricing'));
+const NotFoundPage = lazy(() => import('@/routes/not-found'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'pricing', element: <PricingPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+/** For component tests: the same routes in memory. */
+export const createTestRouter = (path: string) => createMemoryRouter(routes, { initialEntries: [path] });

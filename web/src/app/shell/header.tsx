@@ -1,0 +1,64 @@
+import { isSearchHidden } from '@domain/routes';
+import { Crown, Newspaper, Search, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Logo } from './logo';
+import { SearchForm } from './search-form';
+
+/** Fixed header (spec: Header). Signed-in parts arrive with accounts. */
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const showSearch = !isSearchHidden(pathname);
+  const [mobileSearch, setMobileSearch] = useState(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+        <Logo />
+        <div className="flex flex-1 justify-center">
+          {showSearch && <SearchForm className="hidden max-w-xl md:block" />}
+        </div>
+        <nav aria-label={t('header.navigation')} className="flex items-center gap-1 sm:gap-2">
+          {showSearch && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-label={mobileSearch ? t('header.closeSearch') : t('header.search')}
+              aria-expanded={mobileSearch}
+              onClick={() => setMobileSearch((v) => !v)}
+            >
+              {mobileSearch ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+            </Button>
+          )}
+          <Button variant="ghost" asChild>
+            <Link to="/news" aria-label={t('header.news')}>
+              <Newspaper aria-hidden="true" />
+              <span className="hidden lg:inline">{t('header.news')}</span>
+            </Link>
+          </Button>
+          <Button variant="outline" asChild className="border-amber-500/60 text-amber-600 dark:text-amber-400">
+            <Link to="/pricing" aria-label={t('header.premium')}>
+              <Crown aria-hidden="true" />
+              <span className="hidden sm:inline">{t('header.premium')}</span>
+            </Link>
+          </Button>
+          <Button variant="ghost" asChild className="hidden sm:inline-flex">
+            <Link to="/auth">{t('header.signIn')}</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/auth?tab=signup">{t('header.signUp')}</Link>
+          </Button>
+        </nav>
+      </div>
+      {showSearch && mobileSearch && (
+        <div className="border-t px-3 py-2 md:hidden">
+          <SearchForm autoFocus />
+        </div>
+      )}
+    </header>
+  );
+}
