@@ -1,10 +1,10 @@
-import pino from 'pino';
-import { buildApp } from '../server/app';
-import { createContext, closeContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../server/app';
+import { closeContext, createContext } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
 
 /** Requests per second and latency of the health endpoint through app.inject (framework overhead floor). */
 export async function run(): Promise<void> {
@@ -24,7 +24,9 @@ export async function run(): Promise<void> {
   const total = performance.now() - start;
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.floor((p / 100) * (times.length - 1))]!.toFixed(2);
-  console.log(`health (${ctx.db.kind}): ${n} requests in ${total.toFixed(0)} ms → ${((n / total) * 1000).toFixed(0)} req/s; p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+  console.log(
+    `health (${ctx.db.kind}): ${n} requests in ${total.toFixed(0)} ms → ${((n / total) * 1000).toFixed(0)} req/s; p50 ${pct(50)} ms, p99 ${pct(99)} ms`,
+  );
   console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
   await app.close();
   await closeContext(ctx);

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { isClientRoute, isSearchHidden, searchPath } from './routes';
 
 describe('isSearchHidden', () => {
-  it.each(['/upload', '/dashboard', '/profile', '/subscriptions', '/settings', '/channel/new', '/channel/abc', '/channel/abc/manage', '/admin', '/admin/news/new'])(
-    'hides the search on %s',
-    (path) => expect(isSearchHidden(path)).toBe(true),
-  );
+  it.each([
+    '/upload',
+    '/dashboard',
+    '/profile',
+    '/subscriptions',
+    '/settings',
+    '/channel/new',
+    '/channel/abc',
+    '/channel/abc/manage',
+    '/admin',
+    '/admin/news/new',
+  ])('hides the search on %s', (path) => expect(isSearchHidden(path)).toBe(true));
   it.each(['/', '/watch/1', '/search', '/pricing', '/news', '/channels', '/administrator', '/uploads'])(
     'shows the search on %s',
     (path) => expect(isSearchHidden(path)).toBe(false),

@@ -17,7 +17,15 @@ export function isClientRoute(pathname: string): boolean {
 }
 
 /** Header search is hidden where it would distract from a task (spec: Header). */
-const SEARCH_HIDDEN_PREFIXES = ['/upload', '/dashboard', '/profile', '/subscriptions', '/settings', '/channel', '/admin'];
+const SEARCH_HIDDEN_PREFIXES = [
+  '/upload',
+  '/dashboard',
+  '/profile',
+  '/subscriptions',
+  '/settings',
+  '/channel',
+  '/admin',
+];
 
 export function isSearchHidden(pathname: string): boolean {
   return SEARCH_HIDDEN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -18,7 +18,11 @@ describe('app shell', () => {
     await server?.stop();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ locale: 'fr-FR', colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+    context = await browser.newContext({
+      locale: 'fr-FR',
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 800 },
+    });
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -34,9 +38,9 @@ describe('app shell', () => {
     expect(await header().getByRole('link', { name: "S'inscrire" }).isVisible()).toBe(true);
     expect(await header().getByText('bêta').isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    expect(await page.locator('footer').getByRole('link', { name: 'Règles et conditions' }).getAttribute('href')).toBe(
-      '/conditions-generales-utilisation',
-    );
+    expect(
+      await page.locator('footer').getByRole('link', { name: 'Règles et conditions' }).getAttribute('href'),
+    ).toBe('/conditions-generales-utilisation');
     expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getFullYear()}`);
   });
 
@@ -58,7 +62,9 @@ describe('app shell', () => {
     const de = await browser.newContext({ locale: 'de-DE' });
     const p = await de.newPage();
     await p.goto(server.url);
-    await expect.poll(() => p.locator('header').getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => p.locator('header').getByRole('link', { name: 'Anmelden' }).isVisible())
+      .toBe(true);
     await de.close();
   });
 
@@ -69,11 +75,14 @@ describe('app shell', () => {
     // Record the theme as the document starts parsing, before React runs.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstPaintDark: boolean }).firstPaintDark = document.documentElement.classList.contains('dark');
+        (window as unknown as { firstPaintDark: boolean }).firstPaintDark =
+          document.documentElement.classList.contains('dark');
       });
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { firstPaintDark: boolean }).firstPaintDark)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { firstPaintDark: boolean }).firstPaintDark)).toBe(
+      true,
+    );
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).not.toMatch(/255, 255, 255|oklch\(0\.99/);
     expect(await page.getByRole('radio', { name: 'Sombre' }).getAttribute('aria-checked')).toBe('true');
@@ -81,9 +90,12 @@ describe('app shell', () => {
 
   it('follows the OS theme live on "system"', async () => {
     await page.goto(server.url);
-    expect(await page.locator('html').getAttribute('class')).not.toContain('dark');
+    const htmlClass = async () => (await page.locator('html').getAttribute('class')) ?? '';
+    expect(await htmlClass()).not.toContain('dark');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+    await expect.poll(htmlClass).toContain('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(htmlClass).not.toContain('dark');
   });
 
   it('shows the 404 page for an unknown route, with a real 404 status and a way home', async () => {

@@ -1,5 +1,5 @@
-import { detectMediaTools } from './adapters/media/media-tools';
 import { createMailer } from './adapters/mail/create-mailer';
+import { detectMediaTools } from './adapters/media/media-tools';
 import { createStorage } from './adapters/storage/create-storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -10,12 +10,19 @@ import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
-export async function createContext(config: Config, logger = createLogger(config.logLevel)): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  logger = createLogger(config.logLevel),
+): Promise<AppContext> {
   const db = await openDatabase(databaseOptionsFor(config));
   try {
     await migrateDatabase(db);
     const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
-    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
+    const mailer = createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      dataDir: config.dataDir,
+    });
     const media = await detectMediaTools(config.media);
     if (!media.available) logger.warn({ reason: media.reason }, 'media processing unavailable');
     const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);

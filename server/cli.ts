@@ -6,7 +6,10 @@ import { loadConfig } from './config';
  *   migrate   apply database migrations and exit
  *   health    print the health of every component as JSON
  */
-const commands: Record<string, (ctx: Awaited<ReturnType<typeof createContext>>, args: string[]) => Promise<void>> = {
+const commands: Record<
+  string,
+  (ctx: Awaited<ReturnType<typeof createContext>>, args: string[]) => Promise<void>
+> = {
   migrate: async () => {
     console.log('Migrations applied.');
   },

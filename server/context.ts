@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { MediaTools } from './adapters/media/media-tools';
 import type { Mailer } from './adapters/mail/mailer';
+import type { MediaTools } from './adapters/media/media-tools';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';

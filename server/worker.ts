@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   }
   if (!config.databaseUrl) {
     // PGlite is single-process: a separate worker would need its own copy of the data.
-    console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the server runs jobs itself.');
+    console.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the server runs jobs itself.',
+    );
     process.exit(78);
   }
   const ctx = await createContext(config);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
-import { createTestDatabase } from '../test/test-database';
 
 describe('migrations', () => {
   let db: DatabaseHandle;
@@ -20,9 +20,13 @@ describe('migrations', () => {
   });
 
   it('is idempotent: running again applies nothing new', async () => {
-    const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const before = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     await migrateDatabase(db);
-    const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const after = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     expect(after.rows[0]!.n).toBeGreaterThan(0);
   });

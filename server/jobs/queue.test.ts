@@ -78,7 +78,9 @@ describe('JobQueue', () => {
 
   it('registers recurring schedules with their time zone', async () => {
     const schedules = await queue.schedules();
-    expect(schedules).toContainEqual(expect.objectContaining({ name: 'test.nightly', cron: '0 0 * * *', timezone: 'Europe/Paris' }));
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: 'test.nightly', cron: '0 0 * * *', timezone: 'Europe/Paris' }),
+    );
   });
 });
 

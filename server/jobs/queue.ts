@@ -58,7 +58,11 @@ export class JobQueue<Deps> {
   }
 
   /** Queues a job after validating its data against the job's schema. Returns the job id. */
-  async send<Data>(job: JobDefinition<Data, Deps>, data: Data, options: PgBoss.SendOptions = {}): Promise<string> {
+  async send<Data>(
+    job: JobDefinition<Data, Deps>,
+    data: Data,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string> {
     const registered = this.jobs.get(job.name);
     if (!registered) throw new Error(`Job "${job.name}" is not registered`);
     const payload = registered.schema.parse(data) as object;
@@ -72,7 +76,11 @@ export class JobQueue<Deps> {
     for (const job of this.jobs.values()) {
       await this.boss.work(
         job.name,
-        { batchSize: 1, pollingIntervalSeconds: 1, localConcurrency: job.concurrency ?? 1 } as PgBoss.WorkOptions,
+        {
+          batchSize: 1,
+          pollingIntervalSeconds: 1,
+          localConcurrency: job.concurrency ?? 1,
+        } as PgBoss.WorkOptions,
         async ([raw]) => {
           if (!raw) return;
           const data = job.schema.parse(raw.data);

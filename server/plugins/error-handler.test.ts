@@ -14,7 +14,11 @@ describe('error responses', () => {
     ctx = await createTestContext();
     app = await buildApp(ctx, { webDist: null });
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    typed.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, async (req) => req.body);
+    typed.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string().min(2) }) } },
+      async (req) => req.body,
+    );
     app.get('/api/test/forbidden', async () => {
       throw new ForbiddenError('Not yours.');
     });
@@ -34,7 +38,9 @@ describe('error responses', () => {
   it('renders AppErrors with their status and stable code', async () => {
     const res = await app.inject({ url: '/api/test/forbidden' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'forbidden', message: 'Not yours.', requestId: expect.any(String) } });
+    expect(res.json()).toEqual({
+      error: { code: 'forbidden', message: 'Not yours.', requestId: expect.any(String) },
+    });
     const conflict = await app.inject({ url: '/api/test/conflict' });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error.code).toBe('email_exists');
@@ -62,7 +68,11 @@ describe('error responses', () => {
     const res = await app.inject({ url: '/api/test/crash', headers: { 'x-request-id': 'req-12345678' } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: { code: 'internal_error', message: 'Something went wrong on our side.', requestId: 'req-12345678' },
+      error: {
+        code: 'internal_error',
+        message: 'Something went wrong on our side.',
+        requestId: 'req-12345678',
+      },
     });
     expect(res.body).not.toContain('secret');
   });

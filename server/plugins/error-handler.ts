@@ -22,9 +22,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body('validation_failed', 'The request is invalid.', details));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body('rate_limited', 'Too many requests. Try again later.'));
-    if (status === 413) return reply.status(413).send(body('payload_too_large', 'The request body is too large.'));
-    if (status === 415) return reply.status(415).send(body('unsupported_media_type', 'Unsupported content type.'));
+    if (status === 429)
+      return reply.status(429).send(body('rate_limited', 'Too many requests. Try again later.'));
+    if (status === 413)
+      return reply.status(413).send(body('payload_too_large', 'The request body is too large.'));
+    if (status === 415)
+      return reply.status(415).send(body('unsupported_media_type', 'Unsupported content type.'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content length…) keep their message, not internals.
       return reply.status(status).send(body('bad_request', error.message));
@@ -35,7 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
-      error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}`, requestId: request.id },
+      error: {
+        code: 'not_found',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        requestId: request.id,
+      },
     } satisfies ApiErrorBody),
   );
 }

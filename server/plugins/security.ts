@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Security headers. The CSP allows the app's own scripts plus the inline theme script of index.html
  * by its hash (no 'unsafe-inline' for scripts); media and workers may use blob: URLs (hls.js).
  */
-export async function registerSecurity(app: FastifyInstance, opts: { inlineScriptHashes: string[] }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { inlineScriptHashes: string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -18,7 +18,10 @@ export function loadSpaBundle(dir: string): SpaBundle | null {
   if (!existsSync(indexPath)) return null;
   const indexHtml = readFileSync(indexPath, 'utf8');
   const inlineScriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `sha256-${createHash('sha256').update(body ?? '').digest('base64')}`,
+    ([, body]) =>
+      `sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}`,
   );
   return { dir, indexHtml, inlineScriptHashes };
 }
@@ -35,7 +38,10 @@ export async function registerSpa(app: FastifyInstance, bundle: SpaBundle): Prom
     wildcard: false,
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(bundle.dir, 'assets')}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
@@ -50,7 +56,9 @@ export async function registerSpa(app: FastifyInstance, bundle: SpaBundle): Prom
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route GET ${pathname}`, requestId: request.id } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route GET ${pathname}`, requestId: request.id } });
     }
     // @fastify/static with wildcard:false registered a route per existing file; a miss lands here.
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');

@@ -49,7 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString(), maxConnections: 2 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    connectionString: url.toString(),
+    maxConnections: 2,
+  });
   await migrateDatabase(handle);
   const queue = new JobQueue(handle, ALL_JOBS, silent);
   await queue.start();

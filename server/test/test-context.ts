@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { detectMediaTools } from '../adapters/media/media-tools';
 import { createMailer } from '../adapters/mail/create-mailer';
+import { detectMediaTools } from '../adapters/media/media-tools';
 import { createStorage } from '../adapters/storage/create-storage';
 import { type BuildAppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -24,7 +24,13 @@ export interface TestContext extends AppContext {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(SCRATCH_DIR, 'data-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    ...env,
+  });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const db = await createTestDatabase();
   const storage = createStorage({ dataDir, s3: config.s3 });

@@ -18,7 +18,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
   }
   const tpl = inject('postgresTemplate');
-  if (!tpl) throw new Error('PostgreSQL template missing: was the global setup run with KINORA_TEST_DB=postgres?');
+  if (!tpl)
+    throw new Error('PostgreSQL template missing: was the global setup run with KINORA_TEST_DB=postgres?');
   const name = `kinora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: tpl.adminUrl });
   await admin.connect();
@@ -29,7 +30,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(tpl.adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString(), maxConnections: 5 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    connectionString: url.toString(),
+    maxConnections: 5,
+  });
   return {
     ...handle,
     close: async () => {

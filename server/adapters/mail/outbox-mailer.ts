@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailMessage, Mailer, SentMail } from './mailer';
+import type { Mailer, MailMessage, SentMail } from './mailer';
 
 export interface OutboxEntry {
   id: string;
@@ -22,7 +22,11 @@ const ID_PATTERN = /^\d{13}-[0-9a-f]{8}$/;
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(private readonly opts: { dir: string; from: string }) {}
 
@@ -49,7 +53,10 @@ export class OutboxMailer implements Mailer {
 }
 
 /** Messages in the outbox, newest first, optionally for one recipient. */
-export async function listOutbox(dir: string, opts: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  dir: string,
+  opts: { to?: string; limit?: number } = {},
+): Promise<OutboxEntry[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
   const ids = files
     .filter((f) => f.endsWith('.json'))

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer, SentMail } from './mailer';
+import type { Mailer, MailMessage, SentMail } from './mailer';
 
 /** Real delivery through an SMTP server (SMTP_URL). */
 export class SmtpMailer implements Mailer {

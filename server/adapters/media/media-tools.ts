@@ -13,7 +13,10 @@ export interface MediaTools {
 }
 
 /** Finds out once whether ffmpeg and ffprobe can run; the app starts either way. */
-export async function detectMediaTools(paths: { ffmpegPath: string; ffprobePath: string }): Promise<MediaTools> {
+export async function detectMediaTools(paths: {
+  ffmpegPath: string;
+  ffprobePath: string;
+}): Promise<MediaTools> {
   try {
     const [ffmpeg] = await Promise.all([
       run(paths.ffmpegPath, ['-hide_banner', '-version'], { timeout: 10_000 }),
@@ -22,7 +25,8 @@ export async function detectMediaTools(paths: { ffmpegPath: string; ffprobePath:
     const version = /ffmpeg version (\S+)/.exec(ffmpeg.stdout)?.[1];
     return { ...paths, available: true, version };
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'ffmpeg or ffprobe not found' : String(error);
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'ffmpeg or ffprobe not found' : String(error);
     return { ...paths, available: false, reason };
   }
 }

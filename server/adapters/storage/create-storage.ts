@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { LocalStorage } from './local-storage';
-import { S3Storage, type S3Options } from './s3-storage';
+import { type S3Options, S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /** S3 when configured, else local disk under DATA_DIR/storage. */

@@ -104,4 +104,3 @@ export class LocalStorage implements Storage {
     if (Buffer.concat(chunks).toString() !== 'ok') throw new Error('storage probe read back wrong bytes');
   }
 }
-

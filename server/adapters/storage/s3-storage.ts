@@ -54,7 +54,12 @@ export class S3Storage implements Storage {
     // Upload handles streams of unknown length (multipart) as well as buffers.
     await new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: opts.contentType ?? contentTypeForKey(key) },
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: opts.contentType ?? contentTypeForKey(key),
+      },
     }).done();
   }
 
@@ -105,7 +110,10 @@ export class S3Storage implements Storage {
     const flush = async () => {
       if (batch.length === 0) return;
       await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       count += batch.length;
       batch = [];

@@ -40,8 +40,16 @@ export async function checkHealth(ctx: AppContext): Promise<z.infer<typeof healt
   ]);
   const media: Component = ctx.media.available
     ? { status: 'ok', kind: 'ffmpeg', detail: ctx.media.version }
-    : { status: 'unavailable', kind: 'ffmpeg', detail: `Media processing is unavailable: ${ctx.media.reason}` };
+    : {
+        status: 'unavailable',
+        kind: 'ffmpeg',
+        detail: `Media processing is unavailable: ${ctx.media.reason}`,
+      };
   const required = [database, storage, queue];
-  const status = required.some((c) => c.status !== 'ok') ? 'error' : media.status === 'ok' ? 'ok' : 'degraded';
+  const status = required.some((c) => c.status !== 'ok')
+    ? 'error'
+    : media.status === 'ok'
+      ? 'ok'
+      : 'degraded';
   return { status, checks: { database, storage, queue, media } };
 }

@@ -21,7 +21,9 @@ describe('GET /api/health', () => {
   });
 
   it('says media processing is unavailable when ffmpeg is missing, and stays up', async () => {
-    const t2 = await createTestApp({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' } });
+    const t2 = await createTestApp({
+      env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' },
+    });
     try {
       const res = await t2.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(200);

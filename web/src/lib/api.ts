@@ -37,7 +37,12 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const body = await response.json().catch(() => null);
   if (!response.ok) {
     const err = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, err?.code ?? 'internal_error', err?.message ?? response.statusText, err?.details);
+    throw new ApiError(
+      response.status,
+      err?.code ?? 'internal_error',
+      err?.message ?? response.statusText,
+      err?.details,
+    );
   }
   return body as T;
 }

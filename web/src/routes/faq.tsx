@@ -1,4 +1,8 @@
-import { ADVERTISED_CENTS_PER_THOUSAND_VIEWS, MIN_VIDEO_DURATION_S, MIN_WITHDRAWAL_CENTS } from '@domain/earnings';
+import {
+  ADVERTISED_CENTS_PER_THOUSAND_VIEWS,
+  MIN_VIDEO_DURATION_S,
+  MIN_WITHDRAWAL_CENTS,
+} from '@domain/earnings';
 import { APPEAL_WINDOW_DAYS, CONTACT_REPLY_WORKING_DAYS } from '@domain/limits';
 import { MONEY_BACK_GUARANTEE_DAYS, PLANS } from '@domain/plans';
 import { ChevronDown } from 'lucide-react';

@@ -39,7 +39,10 @@ export default function PricingPage() {
 
       <div className="grid gap-6 md:grid-cols-2">
         {(['free', 'premium'] as const).map((plan) => (
-          <Card key={plan} className={cn('relative flex flex-col', plan === 'premium' && 'border-primary shadow-lg')}>
+          <Card
+            key={plan}
+            className={cn('relative flex flex-col', plan === 'premium' && 'border-primary shadow-lg')}
+          >
             {plan === 'premium' && (
               <Badge className="absolute -top-3 left-6">
                 <Crown className="mr-1 size-3" aria-hidden="true" />
@@ -66,12 +69,17 @@ export default function PricingPage() {
                 ))}
               </ul>
             </CardContent>
-            <CardFooter className="text-sm text-muted-foreground">{t(`pricing.plans.${plan}.footer`)}</CardFooter>
+            <CardFooter className="text-sm text-muted-foreground">
+              {t(`pricing.plans.${plan}.footer`)}
+            </CardFooter>
           </Card>
         ))}
       </div>
 
-      <section aria-labelledby="social-proof" className="grid gap-4 rounded-2xl bg-muted/60 p-6 text-center sm:grid-cols-3">
+      <section
+        aria-labelledby="social-proof"
+        className="grid gap-4 rounded-2xl bg-muted/60 p-6 text-center sm:grid-cols-3"
+      >
         <h2 id="social-proof" className="sr-only">
           {t('pricing.socialProof.title')}
         </h2>

@@ -27,7 +27,8 @@ export default function SettingsPage() {
   const { theme, setTheme } = useTheme();
   usePageTitle(t('settings.title'));
   const current = i18n.resolvedLanguage ?? i18n.language;
-  const hasStoredLanguage = typeof localStorage !== 'undefined' && localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+  const hasStoredLanguage =
+    typeof localStorage !== 'undefined' && localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -41,7 +42,11 @@ export default function SettingsPage() {
           <CardDescription>{t('settings.language.description')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <div role="radiogroup" aria-labelledby="language-heading" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div
+            role="radiogroup"
+            aria-labelledby="language-heading"
+            className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+          >
             {LOCALES.map((locale) => (
               <button
                 key={locale}

@@ -40,7 +40,11 @@ export function Header() {
               <span className="hidden lg:inline">{t('header.news')}</span>
             </Link>
           </Button>
-          <Button variant="outline" asChild className="border-amber-500/60 text-amber-600 dark:text-amber-400">
+          <Button
+            variant="outline"
+            asChild
+            className="border-amber-500/60 text-amber-600 dark:text-amber-400"
+          >
             <Link to="/pricing" aria-label={t('header.premium')}>
               <Crown aria-hidden="true" />
               <span className="hidden sm:inline">{t('header.premium')}</span>

@@ -1,6 +1,6 @@
 import { searchPath } from '@domain/routes';
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,11 @@ export function SearchForm({ className, autoFocus }: { className?: string; autoF
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  // The phone search row opens on a tap: focus it so the keyboard comes up at once.
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +34,7 @@ export function SearchForm({ className, autoFocus }: { className?: string; autoF
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('header.searchPlaceholder')}
-        autoFocus={autoFocus}
+        ref={input}
         className="h-10 w-full rounded-full border border-input bg-background pl-4 pr-12 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring"
       />
       <button

@@ -34,7 +34,16 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
   loading?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, className }));
   if (asChild) {
     return (

@@ -2,7 +2,11 @@ import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export function Spinner({ className, 'aria-label': label = 'Loading...', ...props }: React.ComponentProps<'svg'>) {
+export function Spinner({
+  className,
+  'aria-label': label = 'Loading...',
+  ...props
+}: React.ComponentProps<'svg'>) {
   const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
   return (
     <Loader2

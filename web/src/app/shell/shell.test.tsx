@@ -1,0 +1,68 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
+import { ThemeProvider } from '@/lib/theme';
+import { createTestRouter } from '../router';
+
+function renderAt(path: string) {
+  const router = createTestRouter(path);
+  render(
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+describe('shell', () => {
+  it('shows the signed-out header, the bêta badge and the footer links', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveProperty('pathname', '/auth');
+    expect(screen.getByText('bêta')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Règles et conditions' }).getAttribute('href')).toBe(
+      '/conditions-generales-utilisation',
+    );
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
+  });
+
+  it('submits the search only when something is typed', async () => {
+    const router = renderAt('/');
+    const box = await screen.findByRole('searchbox');
+    await userEvent.type(box, '   {enter}');
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.type(box, 'cuisine{enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=cuisine'));
+    expect(router.state.location.pathname).toBe('/search');
+  });
+
+  it('hides the search on the settings page', async () => {
+    renderAt('/settings');
+    await screen.findByRole('heading', { name: 'Paramètres' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('shows the not-found page for unknown routes', async () => {
+    renderAt('/definitely/not/here');
+    expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+  });
+
+  it('switches language and theme from the settings page', async () => {
+    renderAt('/settings');
+    await userEvent.click(await screen.findByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(localStorage.getItem('kinora.language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem('kinora.theme')).toBe('dark');
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }));
+    expect(localStorage.getItem('kinora.theme')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the browser language' }));
+    expect(localStorage.getItem('kinora.language')).toBeNull();
+    await act(() => i18n.changeLanguage('fr'));
+  });
+});
