@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAuth } from './modules/accounts/auth';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAuth } from './plugins/auth';
+import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -45,7 +51,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   await registerOpenApi(app);
 
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  registerCsrf(app, [
+    ctx.config.publicUrl,
+    ...(ctx.config.env === 'production' ? [] : ['http://localhost:5173']),
+  ]);
+  registerAuth(app, ctx, createAuth(ctx));
+
   await app.register(healthRoutes(ctx));
+  await app.register(accountsRoutes(ctx));
+  await app.register(filesRoutes(ctx));
 
   if (spa) await registerSpa(app, spa);
   else ctx.logger.warn('web/dist not found: serving the API only (run `npm run build`)');

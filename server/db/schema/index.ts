@@ -1,2 +1,4 @@
 // The whole Drizzle schema, one file per module; drizzle-kit reads this file to generate migrations.
+
+export * from './accounts';
 export * from './system';

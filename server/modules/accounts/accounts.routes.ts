@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../domain/limits';
+import type { AppContext } from '../../context';
+import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../errors';
+import { meSchema, presentMe } from './accounts.presenter';
+import { findUserById } from './accounts.repository';
+import { removeAvatar, setAvatar } from './commands/set-avatar';
+import { updateProfile, updateProfileInput } from './commands/update-profile';
+
+const sessionResponse = z.object({ user: meSchema.nullable() });
+
+export const accountsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/session',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in member, or null',
+          response: { 200: sessionResponse },
+        },
+      },
+      async (request) => {
+        const actor = await request.getActor();
+        if (!actor) return { user: null };
+        const user = await findUserById(ctx.db.db, actor.userId);
+        return { user: user ? presentMe(user, actor) : null };
+      },
+    );
+
+    app.patch(
+      '/api/me/profile',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change display name, username or language',
+          body: updateProfileInput,
+          response: { 200: meSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        await updateProfile(ctx, actor, request.body);
+        const user = await findUserById(ctx.db.db, actor.userId);
+        if (!user) throw new NotFoundError();
+        return presentMe(user, actor);
+      },
+    );
+
+    app.post(
+      '/api/me/avatar',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Upload a new avatar (multipart field "file"; JPG, PNG or WebP, max 2 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ avatarUrl: z.string() }) },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        if (!request.isMultipart())
+          throw new ValidationError('Send the avatar as multipart/form-data.', undefined, 'invalid_image');
+        const file = await request.file({ limits: { fileSize: LIMITS.avatarBytes, files: 1 } });
+        if (!file) throw new ValidationError('No file was sent.', undefined, 'invalid_image');
+        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new PayloadTooLargeError('The avatar exceeds 2 MB.', 'avatar_too_large');
+          throw error;
+        });
+        return { avatarUrl: await setAvatar(ctx, actor, bytes) };
+      },
+    );
+
+    app.delete(
+      '/api/me/avatar',
+      { schema: { tags: ['accounts'], summary: 'Remove the avatar' } },
+      async (request, reply) => {
+        await removeAvatar(ctx, await request.requireActor());
+        return reply.status(204).send();
+      },
+    );
+  };

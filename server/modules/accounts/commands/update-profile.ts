@@ -1,0 +1,56 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { displayNameSchema, usernameSchema } from '../../../../domain/accounts';
+import { LOCALES } from '../../../../domain/locales';
+import type { AppContext } from '../../../context';
+import { user } from '../../../db/schema';
+import { ConflictError } from '../../../errors';
+import type { Actor } from '../../../plugins/auth';
+
+export const updateProfileInput = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    username: usernameSchema.optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+
+/**
+ * Changes the member's own display name, username or language. An empty display name falls back
+ * to the username. Usernames stay unique regardless of case.
+ */
+export async function updateProfile(
+  ctx: Pick<AppContext, 'db'>,
+  actor: Actor,
+  input: z.infer<typeof updateProfileInput>,
+): Promise<void> {
+  const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
+  if (input.username !== undefined) {
+    const [taken] = await ctx.db.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(sql`lower(${user.username}) = ${input.username.toLowerCase()}`, ne(user.id, actor.userId)));
+    if (taken) throw new ConflictError('This username is already taken.', 'username_taken');
+    changes.username = input.username.toLowerCase();
+    changes.displayUsername = input.username;
+  }
+  if (input.displayName !== undefined) changes.name = input.displayName;
+  if (input.locale !== undefined) changes.locale = input.locale;
+  await ctx.db.db.transaction(async (tx) => {
+    if (input.displayName === '') {
+      // Spec: the display name falls back to the username.
+      const [row] = await tx
+        .select({ username: user.displayUsername })
+        .from(user)
+        .where(eq(user.id, actor.userId));
+      changes.name = changes.displayUsername ?? row?.username ?? '';
+    }
+    try {
+      await tx.update(user).set(changes).where(eq(user.id, actor.userId));
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new ConflictError('This username is already taken.', 'username_taken');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UserRole } from '../db/schema';
+import { UnauthenticatedError } from '../errors';
+import { type Auth, CLIENT_IP_HEADER } from '../modules/accounts/auth';
+import { rolesOf } from '../modules/accounts/roles.repository';
+
+/** Who is making a request: a signed-in member (with roles) or nobody. */
+export interface Actor {
+  userId: string;
+  email: string;
+  sessionId: string;
+  roles: UserRole[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, or null; resolved once per request on first use. */
+    getActor(): Promise<Actor | null>;
+    /** Like getActor, but throws 401 unauthenticated when nobody is signed in. */
+    requireActor(): Promise<Actor>;
+  }
+}
+
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Better Auth rate-limits by this header: the IP as Fastify sees it (trustProxy-aware), never the client's say-so.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** snake_case stable codes for Better Auth's UPPER_CASE ones (INVALID_EMAIL_OR_PASSWORD → invalid_email_or_password). */
+const toCode = (code: unknown, status: number) =>
+  typeof code === 'string' && code ? code.toLowerCase() : status === 429 ? 'rate_limited' : 'auth_error';
+
+/**
+ * Mounts Better Auth under /api/auth/* (answers in Kinora's error format) and gives every request
+ * `getActor()` / `requireActor()` backed by the session cookie.
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth): void {
+  const memo = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  app.decorateRequest('getActor', function (this: FastifyRequest) {
+    let pending = memo.get(this);
+    if (!pending) {
+      pending = resolveActor(this);
+      memo.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireActor', async function (this: FastifyRequest) {
+    const actor = await this.getActor();
+    if (!actor) throw new UnauthenticatedError();
+    return actor;
+  });
+
+  async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+    if (!request.headers.cookie && !request.headers.authorization) return null;
+    const found = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (!found) return null;
+    return {
+      userId: found.user.id,
+      email: found.user.email,
+      sessionId: found.session.id,
+      roles: await rolesOf(ctx.db.db, found.user.id),
+    };
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, ctx.config.publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toWebHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status < 400) return reply.send(text || null);
+      let body: { code?: string; message?: string } = {};
+      try {
+        body = JSON.parse(text);
+      } catch {}
+      return reply.type('application/json').send({
+        error: {
+          code: toCode(body.code, response.status),
+          message: body.message ?? 'Authentication error',
+          requestId: request.id,
+        },
+      });
+    },
+  });
+}
