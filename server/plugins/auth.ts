@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailSchema, usernameSchema } from '../../domain/accounts';
 import type { AppContext } from '../context';
 import type { UserRole } from '../db/schema';
 import { UnauthenticatedError } from '../errors';
@@ -31,6 +32,18 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   // Better Auth rate-limits by this header: the IP as Fastify sees it (trustProxy-aware), never the client's say-so.
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
+}
+
+/**
+ * Kinora's own rules checked before Better Auth sees a sign-up, so the answer carries the precise
+ * code the form maps (invalid_email, username_invalid) rather than a generic validation error.
+ */
+function precheck(request: FastifyRequest): string | null {
+  if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-up/email')) return null;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (!emailSchema.safeParse(body.email).success) return 'invalid_email';
+  if (!usernameSchema.safeParse(body.username).success) return 'username_invalid';
+  return null;
 }
 
 /** snake_case stable codes for Better Auth's UPPER_CASE ones (INVALID_EMAIL_OR_PASSWORD → invalid_email_or_password). */
@@ -74,6 +87,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     url: '/api/auth/*',
     schema: { hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = precheck(request);
+      if (refusal) {
+        return reply.status(400).send({ error: { code: refusal, message: 'The request is invalid.', requestId: request.id } });
+      }
       const url = new URL(request.url, ctx.config.publicUrl);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { listOutbox, type OutboxEntry } from '../../adapters/mail/outbox-mailer';
+import type { TestContext } from '../../test/test-context';
+import type { TestClient } from '../../test/http-client';
+
+export const STRONG_PASSWORD = 'Kinora-Test#2026';
+
+/** Waits for the queued mail to land in the outbox (the mail job runs in the background). */
+export async function waitForMail(ctx: TestContext, to: string, subject: RegExp, timeoutMs = 15_000): Promise<OutboxEntry> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await listOutbox(join(ctx.config.dataDir, 'mail'), { to })).find((m) => subject.test(m.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function linkIn(mail: OutboxEntry): string {
+  const url = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!url) throw new Error('no link in mail');
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+export async function signUp(client: TestClient, overrides: Record<string, unknown> = {}) {
+  return client.post('/api/auth/sign-up/email', {
+    email: 'ana@example.com',
+    password: STRONG_PASSWORD,
+    name: 'Ana Lima',
+    username: 'ana_lima',
+    locale: 'fr',
+    callbackURL: '/',
+    ...overrides,
+  });
+}
+
+/** Signs up, follows the confirmation link and ends signed in. */
+export async function signUpConfirmed(ctx: TestContext, client: TestClient, email: string, username: string) {
+  const res = await signUp(client, { email, username, name: '' });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+  const mail = await waitForMail(ctx, email, /Confirm|confirm/);
+  await client.get(linkIn(mail));
+}
