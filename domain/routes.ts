@@ -9,6 +9,10 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/about$/,
   /^\/faq$/,
   /^\/pricing$/,
+  /^\/auth$/,
+  /^\/forgot-password$/,
+  /^\/password-reset$/,
+  /^\/profile$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

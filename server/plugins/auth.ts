@@ -89,7 +89,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const refusal = precheck(request);
       if (refusal) {
-        return reply.status(400).send({ error: { code: refusal, message: 'The request is invalid.', requestId: request.id } });
+        return reply
+          .status(400)
+          .send({ error: { code: refusal, message: 'The request is invalid.', requestId: request.id } });
       }
       const url = new URL(request.url, ctx.config.publicUrl);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -13,7 +13,10 @@ export class TestClient {
   ) {}
 
   async request(options: InjectOptions) {
-    const headers: Record<string, string> = { origin: this.origin, ...(options.headers as Record<string, string>) };
+    const headers: Record<string, string> = {
+      origin: this.origin,
+      ...(options.headers as Record<string, string>),
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
     const setCookie = res.headers['set-cookie'];

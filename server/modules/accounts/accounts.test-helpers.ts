@@ -1,15 +1,22 @@
 import { join } from 'node:path';
 import { listOutbox, type OutboxEntry } from '../../adapters/mail/outbox-mailer';
-import type { TestContext } from '../../test/test-context';
 import type { TestClient } from '../../test/http-client';
+import type { TestContext } from '../../test/test-context';
 
 export const STRONG_PASSWORD = 'Kinora-Test#2026';
 
 /** Waits for the queued mail to land in the outbox (the mail job runs in the background). */
-export async function waitForMail(ctx: TestContext, to: string, subject: RegExp, timeoutMs = 15_000): Promise<OutboxEntry> {
+export async function waitForMail(
+  ctx: TestContext,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<OutboxEntry> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await listOutbox(join(ctx.config.dataDir, 'mail'), { to })).find((m) => subject.test(m.subject));
+    const mail = (await listOutbox(join(ctx.config.dataDir, 'mail'), { to })).find((m) =>
+      subject.test(m.subject),
+    );
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${to}`);
     await new Promise((r) => setTimeout(r, 100));

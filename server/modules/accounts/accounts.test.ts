@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { totpFromUri } from '../../test/totp';
-import { buildApp } from '../../app';
-import type { FastifyInstance } from 'fastify';
-import { linkIn, signUp, signUpConfirmed, STRONG_PASSWORD, waitForMail } from './accounts.test-helpers';
+import { linkIn, STRONG_PASSWORD, signUp, signUpConfirmed, waitForMail } from './accounts.test-helpers';
 import { rolesOf } from './roles.repository';
 
 let ctx: TestContext;
 let app: FastifyInstance;
 let ipCounter = 1;
 /** Each scenario gets its own client IP so the per-IP limits of one do not leak into another. */
-const newClient = () => new TestClient(app, 'http://localhost:3000', `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
+const newClient = () =>
+  new TestClient(app, 'http://localhost:3000', `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_EMAILS: 'boss@example.com' });
@@ -30,7 +31,12 @@ afterAll(async () => {
 describe('sign-up', () => {
   it('creates the account without a session and mails a confirmation link in the member language', async () => {
     const client = newClient();
-    const res = await signUp(client, { email: 'new@example.com', username: 'NewMember', name: '', locale: 'en' });
+    const res = await signUp(client, {
+      email: 'new@example.com',
+      username: 'NewMember',
+      name: '',
+      locale: 'en',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toBeNull();
     expect(client.hasSession()).toBe(false);
@@ -75,7 +81,11 @@ describe('sign-up', () => {
     ['common, decorated', 'Password123!', 'weak_password'],
     ['common word', 'Dragon2024!', 'weak_password'],
   ])('refuses a weak password (%s)', async (_label, password, code) => {
-    const res = await signUp(newClient(), { email: `weak${Math.random()}@example.com`, username: `w${Date.now() % 1e6}x`, password });
+    const res = await signUp(newClient(), {
+      email: `weak${Math.random()}@example.com`,
+      username: `w${Date.now() % 1e6}x`,
+      password,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe(code);
   });
@@ -92,7 +102,10 @@ describe('sign-up', () => {
   it('limits sign-ups per IP with HTTP 429', async () => {
     const client = newClient();
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push((await signUp(client, { email: `burst${i}@example.com`, username: `burst${i}` })).statusCode);
+    for (let i = 0; i < 12; i++)
+      codes.push(
+        (await signUp(client, { email: `burst${i}@example.com`, username: `burst${i}` })).statusCode,
+      );
     expect(codes).toContain(429);
     const last = await signUp(client, { email: 'burst99@example.com', username: 'burst99' });
     expect(last.json().error.code).toBe('rate_limited');
@@ -103,12 +116,18 @@ describe('sign-in', () => {
   it('refuses an unconfirmed address, then accepts it once confirmed', async () => {
     const client = newClient();
     await signUp(client, { email: 'later@example.com', username: 'later' });
-    const early = await client.post('/api/auth/sign-in/email', { email: 'later@example.com', password: STRONG_PASSWORD });
+    const early = await client.post('/api/auth/sign-in/email', {
+      email: 'later@example.com',
+      password: STRONG_PASSWORD,
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe('email_not_verified');
     const mail = await waitForMail(ctx, 'later@example.com', /Confirmez/);
     await newClient().get(linkIn(mail));
-    const ok = await client.post('/api/auth/sign-in/email', { email: 'later@example.com', password: STRONG_PASSWORD });
+    const ok = await client.post('/api/auth/sign-in/email', {
+      email: 'later@example.com',
+      password: STRONG_PASSWORD,
+    });
     expect(ok.statusCode).toBe(200);
     expect(client.hasSession()).toBe(true);
     expect((await client.get('/api/session')).json().user.email).toBe('later@example.com');
@@ -117,10 +136,16 @@ describe('sign-in', () => {
   it('says invalid credentials for a wrong password or an unknown account', async () => {
     const client = newClient();
     await signUpConfirmed(ctx, newClient(), 'wrong@example.com', 'wrongpw');
-    const wrong = await client.post('/api/auth/sign-in/email', { email: 'wrong@example.com', password: 'Nope-nope#1' });
+    const wrong = await client.post('/api/auth/sign-in/email', {
+      email: 'wrong@example.com',
+      password: 'Nope-nope#1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.code).toBe('invalid_email_or_password');
-    const unknown = await client.post('/api/auth/sign-in/email', { email: 'ghost@example.com', password: STRONG_PASSWORD });
+    const unknown = await client.post('/api/auth/sign-in/email', {
+      email: 'ghost@example.com',
+      password: STRONG_PASSWORD,
+    });
     expect(unknown.json().error.code).toBe('invalid_email_or_password');
   });
 
@@ -128,12 +153,22 @@ describe('sign-in', () => {
     await signUpConfirmed(ctx, newClient(), 'target@example.com', 'target');
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      codes.push((await newClient().post('/api/auth/sign-in/email', { email: 'target@example.com', password: 'Wrong-pass#1' })).statusCode);
+      codes.push(
+        (
+          await newClient().post('/api/auth/sign-in/email', {
+            email: 'target@example.com',
+            password: 'Wrong-pass#1',
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes.slice(10)).toEqual([429, 429]);
     // Even the right password is refused while the account is locked out.
-    const right = await newClient().post('/api/auth/sign-in/email', { email: 'target@example.com', password: STRONG_PASSWORD });
+    const right = await newClient().post('/api/auth/sign-in/email', {
+      email: 'target@example.com',
+      password: STRONG_PASSWORD,
+    });
     expect(right.statusCode).toBe(429);
   });
 });
@@ -141,8 +176,14 @@ describe('sign-in', () => {
 describe('password recovery', () => {
   it('answers the same for known and unknown addresses, and only mails the known one', async () => {
     await signUpConfirmed(ctx, newClient(), 'forgot@example.com', 'forgot');
-    const known = await newClient().post('/api/auth/request-password-reset', { email: 'forgot@example.com', redirectTo: '/password-reset' });
-    const unknown = await newClient().post('/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/password-reset' });
+    const known = await newClient().post('/api/auth/request-password-reset', {
+      email: 'forgot@example.com',
+      redirectTo: '/password-reset',
+    });
+    const unknown = await newClient().post('/api/auth/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/password-reset',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -154,19 +195,42 @@ describe('password recovery', () => {
     const target = new URL(landing.headers.location as string, 'http://localhost:3000');
     expect(target.pathname).toBe('/password-reset');
     const token = target.searchParams.get('token')!;
-    const reset = await newClient().post('/api/auth/reset-password', { token, newPassword: 'Brand-New#Pass9' });
+    const reset = await newClient().post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Brand-New#Pass9',
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await newClient().post('/api/auth/reset-password', { token, newPassword: 'Other-New#Pass9' });
+    const again = await newClient().post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Other-New#Pass9',
+    });
     expect(again.statusCode).toBe(400);
     await waitForMail(ctx, 'forgot@example.com', /mot de passe a été modifié/);
 
     const client = newClient();
-    expect((await client.post('/api/auth/sign-in/email', { email: 'forgot@example.com', password: STRONG_PASSWORD })).statusCode).toBe(401);
-    expect((await client.post('/api/auth/sign-in/email', { email: 'forgot@example.com', password: 'Brand-New#Pass9' })).statusCode).toBe(200);
+    expect(
+      (
+        await client.post('/api/auth/sign-in/email', {
+          email: 'forgot@example.com',
+          password: STRONG_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await client.post('/api/auth/sign-in/email', {
+          email: 'forgot@example.com',
+          password: 'Brand-New#Pass9',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a weak new password', async () => {
-    const res = await newClient().post('/api/auth/reset-password', { token: 'whatever', newPassword: 'weak' });
+    const res = await newClient().post('/api/auth/reset-password', {
+      token: 'whatever',
+      newPassword: 'weak',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('password_complexity');
   });
@@ -177,11 +241,16 @@ describe('profile', () => {
     const client = newClient();
     await signUpConfirmed(ctx, client, 'prof@example.com', 'profile_one');
     await signUpConfirmed(ctx, newClient(), 'prof2@example.com', 'profile_two');
-    const patch = (body: unknown) => client.request({ method: 'PATCH', url: '/api/me/profile', payload: body as object });
+    const patch = (body: unknown) =>
+      client.request({ method: 'PATCH', url: '/api/me/profile', payload: body as object });
 
     const ok = await patch({ displayName: 'Profil Un', username: 'Profile_Uno' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ displayName: 'Profil Un', username: 'Profile_Uno', email: 'prof@example.com' });
+    expect(ok.json()).toMatchObject({
+      displayName: 'Profil Un',
+      username: 'Profile_Uno',
+      email: 'prof@example.com',
+    });
     const taken = await patch({ username: 'PROFILE_TWO' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('username_taken');
@@ -199,13 +268,22 @@ describe('profile', () => {
     const upload = (bytes: Buffer, filename: string) => {
       const boundary = '----kinora';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return client.request({ method: 'POST', url: '/api/me/avatar', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return client.request({
+        method: 'POST',
+        url: '/api/me/avatar',
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e11d48' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e11d48' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, 'me.png');
     expect(res.statusCode).toBe(200);
     const url = res.json().avatarUrl as string;
@@ -213,7 +291,11 @@ describe('profile', () => {
     const file = await client.get(url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
-    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      width: 256,
+      height: 256,
+      format: 'webp',
+    });
 
     const fake = await upload(Buffer.from('this is a text file, not an image'), 'fake.png');
     expect(fake.statusCode).toBe(400);
@@ -229,7 +311,11 @@ describe('profile', () => {
   });
 
   it('requires a session for profile changes, and refuses cross-site writes', async () => {
-    const anonymous = await newClient().request({ method: 'PATCH', url: '/api/me/profile', payload: { displayName: 'x' } });
+    const anonymous = await newClient().request({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      payload: { displayName: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const client = newClient();
     await signUpConfirmed(ctx, client, 'csrf@example.com', 'csrf_user');
@@ -254,9 +340,15 @@ describe('password change, sessions and sign-out', () => {
     const list = await laptop.get('/api/auth/list-sessions');
     expect(list.json()).toHaveLength(2);
 
-    const wrong = await laptop.post('/api/auth/change-password', { currentPassword: 'Not-it#123', newPassword: 'Another#Pass77' });
+    const wrong = await laptop.post('/api/auth/change-password', {
+      currentPassword: 'Not-it#123',
+      newPassword: 'Another#Pass77',
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await laptop.post('/api/auth/change-password', { currentPassword: STRONG_PASSWORD, newPassword: 'Another#Pass77' });
+    const ok = await laptop.post('/api/auth/change-password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Another#Pass77',
+    });
     expect(ok.statusCode).toBe(200);
     await waitForMail(ctx, 'multi@example.com', /mot de passe a été modifié/);
 
@@ -284,7 +376,10 @@ describe('two-factor sign-in', () => {
     expect((await client.get('/api/session')).json().user.twoFactorEnabled).toBe(true);
 
     const other = newClient();
-    const first = await other.post('/api/auth/sign-in/email', { email: 'totp@example.com', password: STRONG_PASSWORD });
+    const first = await other.post('/api/auth/sign-in/email', {
+      email: 'totp@example.com',
+      password: STRONG_PASSWORD,
+    });
     expect(first.json().twoFactorRedirect).toBe(true);
     expect((await other.get('/api/session')).json().user).toBeNull();
     const badCode = await other.post('/api/auth/two-factor/verify-totp', { code: '000000' });
@@ -295,10 +390,14 @@ describe('two-factor sign-in', () => {
 
     const third = newClient();
     await third.post('/api/auth/sign-in/email', { email: 'totp@example.com', password: STRONG_PASSWORD });
-    expect((await third.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(200);
+    expect(
+      (await third.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode,
+    ).toBe(200);
     const reuse = newClient();
     await reuse.post('/api/auth/sign-in/email', { email: 'totp@example.com', password: STRONG_PASSWORD });
-    expect((await reuse.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(401);
+    expect(
+      (await reuse.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -8,6 +8,10 @@ const SettingsPage = lazy(() => import('@/routes/settings'));
 const AboutPage = lazy(() => import('@/routes/about'));
 const FaqPage = lazy(() => import('@/routes/faq'));
 const PricingPage = lazy(() => import('@/routes/pricing'));
+const AuthPage = lazy(() => import('@/routes/auth'));
+const ForgotPasswordPage = lazy(() => import('@/routes/forgot-password'));
+const PasswordResetPage = lazy(() => import('@/routes/password-reset'));
+const ProfilePage = lazy(() => import('@/routes/profile'));
 const NotFoundPage = lazy(() => import('@/routes/not-found'));
 
 export const routes: RouteObject[] = [
@@ -19,6 +23,10 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'faq', element: <FaqPage /> },
       { path: 'pricing', element: <PricingPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'password-reset', element: <PasswordResetPage /> },
+      { path: 'profile', element: <ProfilePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,18 +1,21 @@
 import { isSearchHidden } from '@domain/routes';
-import { Crown, Newspaper, Search, X } from 'lucide-react';
+import { Crown, Newspaper, Search, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/use-session';
+import { UserMenu } from '@/features/auth/user-menu';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
 
-/** Fixed header (spec: Header). Signed-in parts arrive with accounts. */
+/** Fixed header (spec: Header). */
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const showSearch = !isSearchHidden(pathname);
   const [mobileSearch, setMobileSearch] = useState(false);
+  const { user, isLoading } = useSession();
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -50,12 +53,28 @@ export function Header() {
               <span className="hidden sm:inline">{t('header.premium')}</span>
             </Link>
           </Button>
-          <Button variant="ghost" asChild className="hidden sm:inline-flex">
-            <Link to="/auth">{t('header.signIn')}</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/auth?tab=signup">{t('header.signUp')}</Link>
-          </Button>
+          {user ? (
+            <>
+              <Button variant="ghost" asChild>
+                <Link to="/upload" aria-label={t('header.publish')}>
+                  <Upload aria-hidden="true" />
+                  <span className="hidden lg:inline">{t('header.publish')}</span>
+                </Link>
+              </Button>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            !isLoading && (
+              <>
+                <Button variant="ghost" asChild className="hidden sm:inline-flex">
+                  <Link to="/auth">{t('header.signIn')}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/auth?tab=signup">{t('header.signUp')}</Link>
+                </Button>
+              </>
+            )
+          )}
         </nav>
       </div>
       {showSearch && mobileSearch && (

@@ -1,0 +1,75 @@
+import { api } from '@/lib/api';
+
+/** The signed-in member as /api/session returns it. */
+export interface Me {
+  id: string;
+  email: string;
+  username: string | null;
+  displayName: string;
+  avatarUrl: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  locale: string;
+  createdAt: string;
+  roles: ('qa' | 'admin')[];
+  abilities: { admin: boolean };
+}
+
+export interface SessionInfo {
+  id: string;
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+const post = <T>(path: string, json: unknown = {}) => api<T>(path, { method: 'POST', json });
+
+export const authApi = {
+  session: () => api<{ user: Me | null }>('/api/session'),
+  signIn: (email: string, password: string) =>
+    post<{ twoFactorRedirect?: boolean; token?: string }>('/api/auth/sign-in/email', {
+      email,
+      password,
+      rememberMe: true,
+    }),
+  signUp: (input: {
+    username: string;
+    displayName: string;
+    email: string;
+    password: string;
+    locale: string;
+  }) =>
+    post<{ token: string | null }>('/api/auth/sign-up/email', {
+      email: input.email,
+      password: input.password,
+      username: input.username,
+      // Spec: display_name falls back to the username.
+      name: input.displayName.trim() || input.username,
+      locale: input.locale,
+      callbackURL: '/',
+    }),
+  requestPasswordReset: (email: string) =>
+    post('/api/auth/request-password-reset', { email, redirectTo: '/password-reset' }),
+  resetPassword: (token: string, newPassword: string) =>
+    post('/api/auth/reset-password', { token, newPassword }),
+  signOut: () => post('/api/auth/sign-out'),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    post('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: false }),
+  listSessions: () => api<SessionInfo[]>('/api/auth/list-sessions'),
+  revokeOtherSessions: () => post('/api/auth/revoke-other-sessions'),
+  enableTwoFactor: (password: string) =>
+    post<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { password }),
+  disableTwoFactor: (password: string) => post('/api/auth/two-factor/disable', { password }),
+  verifyTotp: (code: string) => post('/api/auth/two-factor/verify-totp', { code, trustDevice: false }),
+  verifyBackupCode: (code: string) => post('/api/auth/two-factor/verify-backup-code', { code }),
+  updateProfile: (changes: { displayName?: string; username?: string; locale?: string }) =>
+    api<Me>('/api/me/profile', { method: 'PATCH', json: changes }),
+  uploadAvatar: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<{ avatarUrl: string }>('/api/me/avatar', { method: 'POST', body: form });
+  },
+};

@@ -1,0 +1,50 @@
+import { ApiError } from '@/lib/api';
+
+/**
+ * Maps API error codes to the spec's messages (i18n keys). Sign-in: invalid credentials, email not
+ * confirmed, anything else generic. Sign-up: the spec's catalogue.
+ */
+export function signInErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'auth.errors.genericSignIn';
+  if (error.code === 'invalid_email_or_password') return 'auth.errors.invalidCredentials';
+  if (error.code === 'email_not_verified') return 'auth.errors.emailNotConfirmed';
+  if (error.status === 429) return 'errors.rate_limited';
+  return 'auth.errors.genericSignIn';
+}
+
+export function signUpErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'auth.errors.genericSignUp';
+  if (error.status === 429 || error.code === 'rate_limited') return 'auth.errors.signUpRateLimited';
+  switch (error.code) {
+    case 'weak_password':
+      return 'auth.errors.weakPassword';
+    case 'user_already_exists':
+    case 'user_already_exists_use_another_email':
+      return 'auth.errors.emailExists';
+    case 'email_not_verified':
+      return 'auth.errors.signUpEmailNotConfirmed';
+    case 'password_complexity':
+    case 'password_too_short':
+      return 'auth.errors.passwordComplexity';
+    case 'invalid_email':
+      return 'auth.errors.invalidEmail';
+    case 'username_is_already_taken':
+    case 'username_taken':
+      return 'auth.errors.usernameTaken';
+    case 'username_invalid':
+    case 'invalid_username':
+    case 'username_too_short':
+    case 'username_too_long':
+      return 'auth.errors.usernameInvalid';
+    default:
+      return 'auth.errors.genericSignUp';
+  }
+}
+
+export function passwordChangeErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'profile.errors.passwordChange';
+  if (error.code === 'invalid_password') return 'profile.errors.currentPasswordWrong';
+  if (error.code === 'weak_password') return 'auth.errors.weakPassword';
+  if (error.code === 'password_complexity') return 'auth.errors.passwordComplexity';
+  return 'profile.errors.passwordChange';
+}

@@ -1,0 +1,118 @@
+import { avatarInitial } from '@domain/accounts';
+import { LayoutDashboard, LogOut, Settings, Shield, User, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ApiError } from '@/lib/api';
+import { THEMES, type Theme, useTheme } from '@/lib/theme';
+import { authApi, type Me } from './auth-api';
+import { useSetSession } from './use-session';
+
+/**
+ * Sign-out as the spec describes: a missing or unknown session still counts as signed out
+ * (local clear); other failures show an error toast.
+ */
+async function signOut(): Promise<'ok' | 'error'> {
+  try {
+    await authApi.signOut();
+    return 'ok';
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      (error.status === 400 || error.status === 401 || error.code === 'session_not_found')
+    )
+      return 'ok';
+    return 'error';
+  }
+}
+
+export function UserMenu({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme();
+  const setSession = useSetSession();
+
+  const onSignOut = async () => {
+    if ((await signOut()) === 'error') {
+      toast.error(t('userMenu.signOutError'));
+      return;
+    }
+    // Leave first: pages that need a session would otherwise redirect to /auth as it clears.
+    await navigate('/');
+    setSession(null);
+    toast.success(t('userMenu.signedOut'));
+  };
+
+  const links = [
+    { to: '/dashboard', key: 'userMenu.dashboard', Icon: LayoutDashboard },
+    { to: '/profile', key: 'userMenu.profile', Icon: User },
+    { to: '/subscriptions', key: 'userMenu.subscriptions', Icon: Users },
+    { to: '/settings', key: 'userMenu.settings', Icon: Settings },
+  ];
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        aria-label={t('userMenu.open')}
+      >
+        <Avatar>
+          {user.avatarUrl && <AvatarImage src={user.avatarUrl} alt="" />}
+          <AvatarFallback>{avatarInitial(user.username)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>
+          <p className="truncate font-medium" data-testid="menu-name">
+            {user.displayName || user.username}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map(({ to, key, Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(key)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        {user.abilities.admin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <Shield aria-hidden="true" />
+              {t('userMenu.admin')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs text-muted-foreground">
+          {t('settings.theme.title')}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+          {THEMES.map((value) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              {t(`theme.${value}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden="true" />
+          {t('userMenu.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,81 @@
+import { isPasswordValid } from '@domain/accounts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { authApi } from '@/features/auth/auth-api';
+import { passwordChangeErrorKey } from '@/features/auth/auth-errors';
+import { PasswordChecklist } from '@/features/auth/password-checklist';
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [saving, setSaving] = useState(false);
+  const labels = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword') };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await authApi.changePassword(current, next);
+      toast.success(t('profile.password.changed'));
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    } catch (error) {
+      toast.error(t(passwordChangeErrorKey(error)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const mismatch = confirm.length > 0 && confirm !== next;
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <h3 className="font-medium">{t('profile.password.title')}</h3>
+      <Field id="current-password" label={t('profile.password.current')}>
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          {...labels}
+        />
+      </Field>
+      <Field id="new-password" label={t('reset.newPassword')}>
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          {...labels}
+        />
+      </Field>
+      <PasswordChecklist password={next} />
+      <Field
+        id="confirm-new-password"
+        label={t('auth.fields.confirmPassword')}
+        error={mismatch ? t('auth.errors.passwordMismatch') : null}
+      >
+        <PasswordInput
+          id="confirm-new-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          {...labels}
+        />
+      </Field>
+      <Button
+        type="submit"
+        loading={saving}
+        disabled={!current || !isPasswordValid(next) || next !== confirm}
+      >
+        {t('profile.password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Monitor } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { authApi } from '@/features/auth/auth-api';
+
+/** Active sessions, with "end all other sessions". */
+export function SessionsSection({ currentSessionToken }: { currentSessionToken?: string }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const sessions = useQuery({ queryKey: ['sessions'], queryFn: authApi.listSessions, refetchOnMount: true });
+  const revoke = useMutation({
+    mutationFn: authApi.revokeOtherSessions,
+    onSuccess: () => {
+      toast.success(t('profile.sessions.revoked'));
+      void client.invalidateQueries({ queryKey: ['sessions'] });
+    },
+    onError: () => toast.error(t('errors.internal_error')),
+  });
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const list = [...(sessions.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+
+  return (
+    <section className="space-y-3" aria-labelledby="sessions-title">
+      <h3 id="sessions-title" className="font-medium">
+        {t('profile.sessions.title')}
+      </h3>
+      <ul className="divide-y rounded-lg border" data-testid="sessions">
+        {list.map((s, index) => (
+          <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
+            <Monitor className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate">{s.userAgent || t('profile.sessions.unknownDevice')}</p>
+              <p className="text-xs text-muted-foreground">
+                {s.ipAddress ? `${s.ipAddress} · ` : ''}
+                {t('profile.sessions.lastActive', { date: format(s.updatedAt) })}
+              </p>
+            </div>
+            {(currentSessionToken ? s.token === currentSessionToken : index === 0) && (
+              <Badge variant="secondary">{t('profile.sessions.current')}</Badge>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={revoke.isPending}
+        disabled={list.length < 2}
+        onClick={() => revoke.mutate()}
+      >
+        {t('profile.sessions.revokeOthers')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoading } from '@/app/shell/page-loading';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SignInRequired } from '@/features/auth/sign-in-required';
+import { useSession } from '@/features/auth/use-session';
+import { PasswordForm } from '@/features/profile/password-card';
+import { ProfileInfoCard } from '@/features/profile/profile-info-card';
+import { SessionsSection } from '@/features/profile/sessions-section';
+import { TwoFactorSection } from '@/features/profile/two-factor-section';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageLoading />;
+  if (!user) return <SignInRequired />;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('profile.title')}</h1>
+      <ProfileInfoCard key={user.id + user.username + user.displayName} user={user} />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('profile.subscription.title')}</h2>
+          </CardTitle>
+          <CardDescription>{t('profile.subscription.free')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link to="/pricing">
+              <Crown aria-hidden="true" />
+              {t('profile.subscription.upgrade')}
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('profile.security.title')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-8">
+          <PasswordForm />
+          <TwoFactorSection user={user} />
+          <SessionsSection />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
