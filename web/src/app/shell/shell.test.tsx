@@ -1,16 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sessionKey } from '@/features/auth/use-session';
 import i18n from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import { createTestRouter } from '../router';
 
 function renderAt(path: string) {
   const router = createTestRouter(path);
+  const queryClient = createQueryClient();
+  // A visitor: the session is known to be empty, so the header renders its signed-out state.
+  queryClient.setQueryData(sessionKey, null);
   render(
     <ThemeProvider>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ThemeProvider>,
   );
   return router;
