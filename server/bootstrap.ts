@@ -7,6 +7,7 @@ import { databaseOptionsFor, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ALL_JOBS } from './jobs/all-jobs';
 import { JobQueue } from './jobs/queue';
+import { grantAdminsByEmail } from './modules/accounts/roles.repository';
 import { createLogger } from './logger';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
@@ -17,6 +18,8 @@ export async function createContext(
   const db = await openDatabase(databaseOptionsFor(config));
   try {
     await migrateDatabase(db);
+    // ADMIN_EMAILS also covers accounts created before the variable was set.
+    await grantAdminsByEmail(db.db, config.adminEmails);
     const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
     const mailer = createMailer({
       smtpUrl: config.mail.smtpUrl,

@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 /**
  * Admin chores: `npm run cli -- <command>`.
  *   migrate   apply database migrations and exit
- *   health    print the health of every component as JSON
+ *   health                print the health of every component as JSON
+ *   grant-admin <email>   give the admin role to an existing account
+ *   revoke-admin <email>  take it back
  */
 const commands: Record<
   string,
@@ -12,6 +14,16 @@ const commands: Record<
 > = {
   migrate: async () => {
     console.log('Migrations applied.');
+  },
+  'grant-admin': async (ctx, [email]) => {
+    const { setAdminByEmail } = await import('./modules/accounts/roles.repository');
+    await setAdminByEmail(ctx.db.db, email ?? '', true);
+    console.log(`${email} is now an admin.`);
+  },
+  'revoke-admin': async (ctx, [email]) => {
+    const { setAdminByEmail } = await import('./modules/accounts/roles.repository');
+    await setAdminByEmail(ctx.db.db, email ?? '', false);
+    console.log(`${email} is no longer an admin.`);
   },
   health: async (ctx) => {
     const { checkHealth } = await import('./modules/health/check-health');

@@ -26,3 +26,14 @@ export async function grantAdminsByEmail(db: Database, emails: string[]): Promis
   for (const u of users) await grantRole(db, u.id, 'admin');
   return users.length;
 }
+
+/** CLI: grant or revoke admin by email; fails clearly when no account has that address. */
+export async function setAdminByEmail(db: Database, email: string, admin: boolean): Promise<void> {
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
+  if (!found) throw new Error(`No account with the email ${email}`);
+  if (admin) await grantRole(db, found.id, 'admin');
+  else await revokeRole(db, found.id, 'admin');
+}
