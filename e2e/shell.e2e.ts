@@ -128,6 +128,9 @@ describe('app shell', () => {
       await page.locator('footer').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      // The fixed header does not widen the page, so check its last action is on screen too.
+      const signUp = await page.locator('header').getByRole('link', { name: "S'inscrire" }).boundingBox();
+      expect(signUp && signUp.x + signUp.width, path).toBeLessThanOrEqual(360);
     }
   });
 

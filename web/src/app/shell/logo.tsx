@@ -10,7 +10,8 @@ export function Logo() {
         <rect width="64" height="64" rx="14" className="fill-primary" />
         <path d="M24 18v28l22-14z" fill="#fff" />
       </svg>
-      <span className="text-lg font-bold tracking-tight">Kinora</span>
+      {/* The wordmark gives way on the narrowest phones so every header action stays on screen. */}
+      <span className="hidden text-lg font-bold tracking-tight min-[420px]:inline">Kinora</span>
       <span className="rounded-full bg-primary/15 px-1.5 py-0.5 text-[10px] font-semibold uppercase leading-none text-primary">
         {t('common.beta')}
       </span>
