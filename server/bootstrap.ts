@@ -7,8 +7,8 @@ import { databaseOptionsFor, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ALL_JOBS } from './jobs/all-jobs';
 import { JobQueue } from './jobs/queue';
-import { grantAdminsByEmail } from './modules/accounts/roles.repository';
 import { createLogger } from './logger';
+import { grantAdminsByEmail } from './modules/accounts/roles.repository';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
 export async function createContext(

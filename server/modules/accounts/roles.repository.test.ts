@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
 import { user } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../../db/client';
 import { grantAdminsByEmail, grantRole, rolesOf, setAdminByEmail } from './roles.repository';
 
 describe('roles', () => {

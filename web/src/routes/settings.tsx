@@ -3,6 +3,8 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { authApi } from '@/features/auth/auth-api';
+import { useSession } from '@/features/auth/use-session';
 import { LANGUAGE_STORAGE_KEY, resetLocale, setLocale } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';
@@ -25,6 +27,12 @@ const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
   const { theme, setTheme } = useTheme();
+  const { user } = useSession();
+  // A member's language is also kept on the account, so Kinora's mail speaks it too.
+  const chooseLocale = (locale: Locale) => {
+    setLocale(locale);
+    if (user && user.locale !== locale) void authApi.updateProfile({ locale }).catch(() => {});
+  };
   usePageTitle(t('settings.title'));
   const current = i18n.resolvedLanguage ?? i18n.language;
   const hasStoredLanguage =
@@ -54,7 +62,7 @@ export default function SettingsPage() {
                 role="radio"
                 aria-checked={current === locale}
                 lang={locale}
-                onClick={() => setLocale(locale)}
+                onClick={() => chooseLocale(locale)}
                 className={cn(
                   'rounded-lg border px-3 py-2 text-sm font-medium transition-colors hover:bg-accent',
                   current === locale && 'border-primary bg-primary/10 text-primary',

@@ -1,0 +1,134 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+import { Field } from './field';
+import { Input } from './input';
+import { PasswordInput } from './password-input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+describe('Button', () => {
+  it('fires clicks, and is disabled and busy while loading', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Go</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    rerender(
+      <Button onClick={onClick} loading>
+        Go
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Go' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('renders its child with the button look when asChild', () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/x">Link</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Link' });
+    expect(link.className).toContain('border');
+  });
+});
+
+describe('PasswordInput', () => {
+  it('toggles visibility without submitting its form', async () => {
+    const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    const { container } = render(
+      <form onSubmit={onSubmit}>
+        <PasswordInput aria-label="pw" showLabel="Show" hideLabel="Hide" defaultValue="secret" />
+      </form>,
+    );
+    const input = container.querySelector('input')!;
+    expect(input.type).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(input.type).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(input.type).toBe('password');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Field', () => {
+  it('shows its error as an alert under the label', () => {
+    render(
+      <Field id="f" label="Name" error="Required">
+        <Input id="f" />
+      </Field>,
+    );
+    expect(screen.getByLabelText('Name')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Required');
+  });
+});
+
+describe('Tabs', () => {
+  it('shows the panel of the chosen tab', async () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList>
+          <TabsTrigger value="a">A</TabsTrigger>
+          <TabsTrigger value="b">B</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">Panel A</TabsContent>
+        <TabsContent value="b">Panel B</TabsContent>
+      </Tabs>,
+    );
+    expect(screen.getByText('Panel A')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'B' }));
+    expect(screen.getByText('Panel B')).toBeTruthy();
+    expect(screen.queryByText('Panel A')).toBeNull();
+  });
+});
+
+describe('Dialog', () => {
+  it('opens from its trigger and closes with Escape', async () => {
+    render(
+      <Dialog>
+        <DialogTrigger>Open</DialogTrigger>
+        <DialogContent closeLabel="Fermer">
+          <DialogTitle>Title</DialogTitle>
+          <DialogDescription>Body</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Title' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('DropdownMenu', () => {
+  it('opens from the keyboard and reports the chosen radio item', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <DropdownMenu>
+        <DropdownMenuTrigger>Theme</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuRadioGroup value="light" onValueChange={onValueChange}>
+            <DropdownMenuRadioItem value="light">Light</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="dark">Dark</DropdownMenuRadioItem>
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>,
+    );
+    screen.getByRole('button', { name: 'Theme' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dark = await screen.findByRole('menuitemradio', { name: 'Dark' });
+    expect(screen.getByRole('menuitemradio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(dark);
+    expect(onValueChange).toHaveBeenCalledWith('dark');
+  });
+});
