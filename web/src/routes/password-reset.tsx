@@ -6,11 +6,9 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { authApi } from '@/features/auth/auth-api';
 import { passwordChangeErrorKey } from '@/features/auth/auth-errors';
-import { PasswordChecklist } from '@/features/auth/password-checklist';
+import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -60,7 +58,6 @@ export default function PasswordResetPage() {
     }
   };
 
-  const mismatch = confirm.length > 0 && confirm !== password;
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <Card>
@@ -72,31 +69,14 @@ export default function PasswordResetPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <Field id="reset-password" label={t('reset.newPassword')}>
-              <PasswordInput
-                id="reset-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                showLabel={t('common.showPassword')}
-                hideLabel={t('common.hidePassword')}
-              />
-            </Field>
-            <PasswordChecklist password={password} />
-            <Field
-              id="reset-confirm"
-              label={t('auth.fields.confirmPassword')}
-              error={mismatch ? t('auth.errors.passwordMismatch') : null}
-            >
-              <PasswordInput
-                id="reset-confirm"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                showLabel={t('common.showPassword')}
-                hideLabel={t('common.hidePassword')}
-              />
-            </Field>
+            <NewPasswordFields
+              idPrefix="reset"
+              label={t('reset.newPassword')}
+              password={password}
+              confirm={confirm}
+              onPassword={setPassword}
+              onConfirm={setConfirm}
+            />
             {errorKey && (
               <Alert variant="destructive">
                 <AlertDescription>{t(errorKey)}</AlertDescription>

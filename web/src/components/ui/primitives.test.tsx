@@ -34,10 +34,10 @@ describe('Button', () => {
   it('renders its child with the button look when asChild', () => {
     render(
       <Button asChild variant="outline">
-        <a href="/x">Link</a>
+        <a href="/pricing">See pricing</a>
       </Button>,
     );
-    const link = screen.getByRole('link', { name: 'Link' });
+    const link = screen.getByRole('link', { name: 'See pricing' });
     expect(link.className).toContain('border');
   });
 });

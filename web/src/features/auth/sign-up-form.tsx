@@ -7,10 +7,9 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { authApi } from './auth-api';
 import { signUpErrorKey } from './auth-errors';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { useRefreshSession } from './use-session';
 
 const EMPTY = { username: '', displayName: '', email: '', password: '', confirm: '' };
@@ -32,7 +31,6 @@ export function SignUpForm({
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.target.value });
 
-  const mismatch = form.confirm.length > 0 && form.password !== form.confirm;
   const disabled = submitting || !isPasswordValid(form.password) || form.password !== form.confirm;
 
   const submit = async (event: FormEvent) => {
@@ -93,34 +91,14 @@ export function SignUpForm({
           required
         />
       </Field>
-      <Field id="signup-password" label={t('auth.fields.password')}>
-        <PasswordInput
-          id="signup-password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          required
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-        />
-      </Field>
-      <PasswordChecklist password={form.password} />
-      <Field
-        id="signup-confirm"
-        label={t('auth.fields.confirmPassword')}
-        error={mismatch ? t('auth.errors.passwordMismatch') : null}
-      >
-        <PasswordInput
-          id="signup-confirm"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          aria-invalid={mismatch || undefined}
-          required
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
-        />
-      </Field>
+      <NewPasswordFields
+        idPrefix="signup"
+        label={t('auth.fields.password')}
+        password={form.password}
+        confirm={form.confirm}
+        onPassword={(password) => setForm({ ...form, password })}
+        onConfirm={(confirm) => setForm({ ...form, confirm })}
+      />
       {errorKey && (
         <Alert variant="destructive">
           <AlertDescription>{t(errorKey)}</AlertDescription>

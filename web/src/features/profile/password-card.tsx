@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authApi } from '@/features/auth/auth-api';
 import { passwordChangeErrorKey } from '@/features/auth/auth-errors';
-import { PasswordChecklist } from '@/features/auth/password-checklist';
+import { NewPasswordFields } from '@/features/auth/new-password-fields';
 
 export function PasswordForm() {
   const { t } = useTranslation();
@@ -33,7 +33,6 @@ export function PasswordForm() {
     }
   };
 
-  const mismatch = confirm.length > 0 && confirm !== next;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <h3 className="font-medium">{t('profile.password.title')}</h3>
@@ -46,29 +45,14 @@ export function PasswordForm() {
           {...labels}
         />
       </Field>
-      <Field id="new-password" label={t('reset.newPassword')}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          {...labels}
-        />
-      </Field>
-      <PasswordChecklist password={next} />
-      <Field
-        id="confirm-new-password"
-        label={t('auth.fields.confirmPassword')}
-        error={mismatch ? t('auth.errors.passwordMismatch') : null}
-      >
-        <PasswordInput
-          id="confirm-new-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          {...labels}
-        />
-      </Field>
+      <NewPasswordFields
+        idPrefix="new"
+        label={t('reset.newPassword')}
+        password={next}
+        confirm={confirm}
+        onPassword={setNext}
+        onConfirm={setConfirm}
+      />
       <Button
         type="submit"
         loading={saving}
