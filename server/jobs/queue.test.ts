@@ -66,7 +66,7 @@ describe('JobQueue', () => {
     const id = await queue.send(echoJob, { word: 'encore' });
     await until(() => deps.seen.includes('encore'));
     expect(deps.failuresLeft).toBe(0);
-    await until(() => false, 0).catch(() => {});
+    // The handler ran; pg-boss marks the job completed right after it returns.
     expect(await queue.jobState('test.echo', id)).toMatch(/completed|active/);
   });
 
