@@ -8,8 +8,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
+import { channelsRoutes } from './modules/channels/channels.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { streamRoutes } from './modules/videos/stream.routes';
+import { videosRoutes } from './modules/videos/videos.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -61,6 +65,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(healthRoutes(ctx));
   await app.register(accountsRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(channelsRoutes(ctx));
+  await app.register(videosRoutes(ctx));
+  await app.register(streamRoutes(ctx));
+  await app.register(uploadsRoutes(ctx.uploads));
 
   if (spa) await registerSpa(app, spa);
   else ctx.logger.warn('web/dist not found: serving the API only (run `npm run build`)');

@@ -9,6 +9,7 @@ import { ALL_JOBS } from './jobs/all-jobs';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { grantAdminsByEmail } from './modules/accounts/roles.repository';
+import { createUploadService } from './modules/uploads/uploads';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
 export async function createContext(
@@ -30,7 +31,8 @@ export async function createContext(
     if (!media.available) logger.warn({ reason: media.reason }, 'media processing unavailable');
     const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
     await queue.start();
-    return { config, logger, db, storage, mailer, queue, media };
+    const uploads = createUploadService({ config, media });
+    return { config, logger, db, storage, mailer, queue, media, uploads };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

@@ -45,6 +45,10 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: bool.default(true),
     FFMPEG_PATH: z.string().default('ffmpeg'),
     FFPROBE_PATH: z.string().default('ffprobe'),
+    /** x264 preset for HLS renditions: slower presets give smaller files for the same quality. */
+    TRANSCODE_PRESET: z
+      .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'])
+      .default('veryfast'),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -83,7 +87,7 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
-  media: { ffmpegPath: string; ffprobePath: string };
+  media: { ffmpegPath: string; ffprobePath: string; preset: string };
 }
 
 export class ConfigError extends Error {
@@ -126,7 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH, preset: env.TRANSCODE_PRESET },
   };
 }
 

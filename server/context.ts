@@ -5,6 +5,7 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { UploadService } from './modules/uploads/uploads';
 
 /**
  * Everything a command, job or route needs from the outside world, built once at start-up
@@ -18,4 +19,6 @@ export interface AppContext {
   mailer: Mailer;
   queue: JobQueue<AppContext>;
   media: MediaTools;
+  /** Resumable (tus) uploads waiting to be taken by a command. */
+  uploads: UploadService;
 }

@@ -1,7 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../domain/errors';
 import { AppError } from '../errors';
+
+/**
+ * Schemas in domain/ name their rule as the issue message ('title_required', 'channel_name_required');
+ * the first such message becomes the error code the form maps, otherwise 'validation_failed'.
+ */
+const codeOf = (details: { message?: string }[]) => {
+  const first = details[0]?.message ?? '';
+  return /^[a-z]+(_[a-z]+)+$/.test(first) ? first : 'validation_failed';
+};
 
 /**
  * The one place errors become responses: `{ error: { code, message, requestId } }` with a stable
@@ -19,7 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
-      return reply.status(400).send(body('validation_failed', 'The request is invalid.', details));
+      return reply.status(400).send(body(codeOf(details), 'The request is invalid.', details));
+    }
+    if (error instanceof ZodError) {
+      const details = error.issues.map((i) => ({ path: `/${i.path.join('/')}`, message: i.message }));
+      return reply.status(400).send(body(codeOf(details), 'The request is invalid.', details));
     }
     const status = error.statusCode ?? 500;
     if (status === 429)

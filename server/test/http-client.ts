@@ -34,6 +34,37 @@ export class TestClient {
   post(url: string, payload?: unknown) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
   }
+  /** A multipart/form-data request with text fields and an optional file (field "file" unless named). */
+  multipart(
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    fields: Record<string, string>,
+    file?: { bytes: Buffer; filename: string; field?: string; contentType?: string },
+  ) {
+    const boundary = `----kinora${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    }
+    if (file) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.request({
+      method,
+      url,
+      payload: Buffer.concat(parts),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  }
   get(url: string) {
     return this.request({ method: 'GET', url });
   }

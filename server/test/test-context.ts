@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { ALL_JOBS } from '../jobs/all-jobs';
 import { JobQueue } from '../jobs/queue';
+import { createUploadService } from '../modules/uploads/uploads';
 import { SCRATCH_DIR } from './paths';
 import { createTestDatabase } from './test-database';
 
@@ -38,7 +39,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
   await queue.start();
   const media = await detectMediaTools(config.media);
-  const ctx: AppContext = { config, logger, db, storage, mailer, queue, media };
+  const uploads = createUploadService({ config, media });
+  const ctx: AppContext = { config, logger, db, storage, mailer, queue, media, uploads };
   return {
     ...ctx,
     close: async () => {

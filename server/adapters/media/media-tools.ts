@@ -6,6 +6,8 @@ const run = promisify(execFile);
 export interface MediaTools {
   ffmpegPath: string;
   ffprobePath: string;
+  /** x264 preset used for renditions. */
+  preset: string;
   available: boolean;
   /** Why processing is unavailable, for /api/health and the upload refusal. */
   reason?: string;
@@ -16,17 +18,19 @@ export interface MediaTools {
 export async function detectMediaTools(paths: {
   ffmpegPath: string;
   ffprobePath: string;
+  preset?: string;
 }): Promise<MediaTools> {
+  const withPreset = { preset: 'veryfast', ...paths };
   try {
     const [ffmpeg] = await Promise.all([
       run(paths.ffmpegPath, ['-hide_banner', '-version'], { timeout: 10_000 }),
       run(paths.ffprobePath, ['-hide_banner', '-version'], { timeout: 10_000 }),
     ]);
     const version = /ffmpeg version (\S+)/.exec(ffmpeg.stdout)?.[1];
-    return { ...paths, available: true, version };
+    return { ...withPreset, available: true, version };
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'ffmpeg or ffprobe not found' : String(error);
-    return { ...paths, available: false, reason };
+    return { ...withPreset, available: false, reason };
   }
 }

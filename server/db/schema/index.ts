@@ -2,3 +2,4 @@
 
 export * from './accounts';
 export * from './system';
+export * from './videos';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { channelInputSchema } from './channels';
+import { probeAgrees, sniffVideoContainer } from './media';
+import {
+  creditedWatchMs,
+  MIN_VIDEO_DURATION_MINUTES,
+  maxQualityFor,
+  planRenditions,
+  videoAccess,
+  videoInfoSchema,
+  viewThresholdS,
+} from './videos';
+
+const heights = (w: number, h: number) => planRenditions(w, h).map((r) => r.height);
+
+describe('planRenditions', () => {
+  it('always makes 240p, 360p and 480p, lowest first', () => {
+    expect(heights(320, 180)).toEqual([240, 360, 480]);
+    expect(heights(854, 480)).toEqual([240, 360, 480]);
+  });
+  it('adds HD rungs only when the source has the pixels', () => {
+    expect(heights(1280, 718)).toEqual([240, 360, 480]);
+    expect(heights(1280, 720)).toEqual([240, 360, 480, 720]);
+    expect(heights(1920, 1080)).toEqual([240, 360, 480, 720, 1080]);
+    expect(heights(3840, 2160)).toEqual([240, 360, 480, 720, 1080, 2160]);
+  });
+  it('uses the short side for portrait sources', () => {
+    expect(heights(720, 1280)).toEqual([240, 360, 480, 720]);
+  });
+});
+
+describe('videoAccess', () => {
+  const owner = 'u1';
+  const pub = { ownerId: owner, visibility: 'public' as const, monetized: false };
+  const paid = { ...pub, monetized: true };
+  const priv = { ...pub, visibility: 'private' as const };
+  it('lets everyone watch a public, free video', () => {
+    expect(videoAccess(pub, { userId: null, premium: false })).toBe('watch');
+    expect(videoAccess(pub, { userId: 'u2', premium: false })).toBe('watch');
+  });
+  it('locks monetized videos for visitors and free members, not for Premium or the owner', () => {
+    expect(videoAccess(paid, { userId: null, premium: false })).toBe('locked');
+    expect(videoAccess(paid, { userId: 'u2', premium: false })).toBe('locked');
+    expect(videoAccess(paid, { userId: 'u2', premium: true })).toBe('watch');
+    expect(videoAccess(paid, { userId: owner, premium: false })).toBe('watch');
+  });
+  it('hides private videos from everyone but the owner', () => {
+    expect(videoAccess(priv, { userId: null, premium: false })).toBe('hidden');
+    expect(videoAccess(priv, { userId: 'u2', premium: true })).toBe('hidden');
+    expect(videoAccess(priv, { userId: owner, premium: false })).toBe('watch');
+  });
+});
+
+describe('maxQualityFor', () => {
+  it('caps free viewers at 480p', () => {
+    expect(maxQualityFor({ premium: false, isOwner: false })).toBe(480);
+    expect(maxQualityFor({ premium: true, isOwner: false })).toBe(2160);
+    expect(maxQualityFor({ premium: false, isOwner: true })).toBe(2160);
+  });
+});
+
+describe('watch time', () => {
+  const t0 = new Date('2026-01-01T00:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+  it('credits wall-clock time between beats, never more', () => {
+    expect(creditedWatchMs(null, t0)).toBe(0);
+    expect(creditedWatchMs(t0, at(10_000))).toBe(10_000);
+    expect(creditedWatchMs(t0, at(15_000))).toBe(15_000);
+    expect(creditedWatchMs(t0, at(15_001))).toBe(0);
+    expect(creditedWatchMs(t0, at(-5))).toBe(0);
+  });
+  it('validates after 30 s, or the whole of a shorter video', () => {
+    expect(viewThresholdS(600)).toBe(30);
+    expect(viewThresholdS(30)).toBe(30);
+    expect(viewThresholdS(12.7)).toBe(12);
+    expect(viewThresholdS(0.2)).toBe(1);
+  });
+  it('names the minimum duration in minutes', () => {
+    expect(MIN_VIDEO_DURATION_MINUTES).toBe(1);
+  });
+});
+
+describe('sniffVideoContainer', () => {
+  const bytes = (s: string, pad = 16) => new Uint8Array(Buffer.from(s.padEnd(pad, '\0'), 'latin1'));
+  it('recognises MP4, MOV, WebM and AVI by their bytes', () => {
+    expect(sniffVideoContainer(bytes('\0\0\0\x20ftypisom'))).toBe('mp4');
+    expect(sniffVideoContainer(bytes('\0\0\0\x20ftypqt  '))).toBe('mov');
+    expect(
+      sniffVideoContainer(bytes('\x1a\x45\xdf\xa3\x9f\x42\x86\x81\x01\x42\xf7\x81\x01\x42\x82\x84webm')),
+    ).toBe('webm');
+    expect(sniffVideoContainer(bytes('RIFF\x10\0\0\0AVI LIST'))).toBe('avi');
+  });
+  it('refuses text, Matroska that is not WebM, WAV and short input', () => {
+    expect(sniffVideoContainer(bytes('hello, this is not a video'))).toBeNull();
+    expect(
+      sniffVideoContainer(bytes('\x1a\x45\xdf\xa3\x9f\x42\x86\x81\x01\x42\x82\x88matroska', 32)),
+    ).toBeNull();
+    expect(sniffVideoContainer(bytes('RIFF\x10\0\0\0WAVEfmt '))).toBeNull();
+    expect(sniffVideoContainer(new Uint8Array(4))).toBeNull();
+  });
+  it('checks ffprobe agrees', () => {
+    expect(probeAgrees('mp4', 'mov,mp4,m4a,3gp,3g2,mj2')).toBe(true);
+    expect(probeAgrees('webm', 'matroska,webm')).toBe(true);
+    expect(probeAgrees('avi', 'avi')).toBe(true);
+    expect(probeAgrees('avi', 'mov,mp4,m4a,3gp,3g2,mj2')).toBe(false);
+  });
+});
+
+describe('forms', () => {
+  it('requires a channel name and dedupes topics', () => {
+    expect(channelInputSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe(
+      'channel_name_required',
+    );
+    expect(channelInputSchema.parse({ name: ' Cuisine ', topics: ['cooking', 'cooking'] })).toEqual({
+      name: 'Cuisine',
+      description: '',
+      topics: ['cooking'],
+    });
+    expect(channelInputSchema.safeParse({ name: 'x', topics: ['knitting'] }).success).toBe(false);
+  });
+  it('requires a video title', () => {
+    expect(videoInfoSchema.safeParse({ title: '' }).error?.issues[0]?.message).toBe('title_required');
+    expect(videoInfoSchema.parse({ title: 'Hi' })).toMatchObject({ visibility: 'public', monetized: false });
+  });
+});

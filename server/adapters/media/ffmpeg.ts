@@ -1,0 +1,202 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Rung } from '../../../domain/videos';
+import type { MediaTools } from './media-tools';
+
+const run = promisify(execFile);
+
+/**
+ * Crafted input must not make ffmpeg read anything but the one local file we give it: only the
+ * `file` protocol, and only the demuxers of the containers Kinora accepts (no HLS/concat/image
+ * sequence demuxers that follow references to other files or URLs).
+ */
+const INPUT_GUARDS = [
+  '-protocol_whitelist',
+  'file',
+  '-format_whitelist',
+  'mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi',
+];
+
+export interface ProbeResult {
+  formatName: string;
+  durationS: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+}
+
+export class MediaProbeError extends Error {}
+
+/** Reads container, duration and picture size; throws MediaProbeError when the file is not a playable video. */
+export async function probeMedia(tools: MediaTools, path: string): Promise<ProbeResult> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run(
+      tools.ffprobePath,
+      [
+        '-v',
+        'error',
+        ...INPUT_GUARDS,
+        '-print_format',
+        'json',
+        '-show_format',
+        '-show_streams',
+        `file:${path}`,
+      ],
+      { timeout: 60_000, maxBuffer: 8 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    throw new MediaProbeError(
+      `ffprobe refused the file: ${(error as { stderr?: string }).stderr?.trim() ?? error}`,
+    );
+  }
+  const info = JSON.parse(stdout) as {
+    format?: { format_name?: string; duration?: string };
+    streams?: {
+      codec_type?: string;
+      width?: number;
+      height?: number;
+      duration?: string;
+      tags?: { rotate?: string };
+      side_data_list?: { rotation?: number }[];
+    }[];
+  };
+  const video = info.streams?.find((s) => s.codec_type === 'video' && s.width && s.height);
+  if (!video?.width || !video.height) throw new MediaProbeError('no video stream');
+  const durationS = Number(info.format?.duration ?? video.duration);
+  if (!Number.isFinite(durationS) || durationS <= 0) throw new MediaProbeError('unknown duration');
+  // Phones store portrait video as landscape pixels plus a rotation; ffmpeg applies it when decoding.
+  const rotation = Math.abs(
+    Number(video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0),
+  );
+  const turned = rotation === 90 || rotation === 270;
+  return {
+    formatName: info.format?.format_name ?? '',
+    durationS,
+    width: turned ? video.height : video.width,
+    height: turned ? video.width : video.height,
+    hasAudio: Boolean(info.streams?.some((s) => s.codec_type === 'audio')),
+  };
+}
+
+/** The output picture size of a rung for a source, even numbers, keeping the aspect ratio. */
+export function renditionSize(
+  rung: Rung,
+  source: { width: number; height: number },
+): { width: number; height: number } {
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  if (source.width >= source.height) {
+    return { width: even((source.width * rung.height) / source.height), height: rung.height };
+  }
+  return { width: rung.height, height: even((source.height * rung.height) / source.width) };
+}
+
+/** HLS segment length: short enough to start fast and switch quality often, long enough to stay efficient. */
+const SEGMENT_S = 4;
+
+/**
+ * Encodes one H.264/AAC HLS rendition (index.m3u8 + seg_NNNN.ts) into outDir. Keyframes every 2 s
+ * on every rendition so the player can switch between them at segment boundaries.
+ */
+export async function transcodeRendition(
+  tools: MediaTools,
+  input: { path: string; durationS: number; width: number; height: number; hasAudio: boolean },
+  rung: Rung,
+  outDir: string,
+  onProgress: (fraction: number) => void,
+): Promise<{ width: number; height: number }> {
+  const size = renditionSize(rung, input);
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    ...INPUT_GUARDS,
+    '-i',
+    `file:${input.path}`,
+    '-map',
+    '0:v:0',
+    ...(input.hasAudio ? ['-map', '0:a:0'] : []),
+    '-vf',
+    `scale=${size.width}:${size.height}:flags=bicubic,format=yuv420p`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    tools.preset,
+    '-profile:v',
+    rung.height >= 720 ? 'high' : 'main',
+    '-b:v',
+    `${rung.videoKbps}k`,
+    '-maxrate',
+    `${Math.round(rung.videoKbps * 1.5)}k`,
+    '-bufsize',
+    `${rung.videoKbps * 2}k`,
+    '-force_key_frames',
+    'expr:gte(t,n_forced*2)',
+    '-sc_threshold',
+    '0',
+    ...(input.hasAudio ? ['-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_S),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_type',
+    'mpegts',
+    '-hls_segment_filename',
+    `${outDir}/seg_%04d.ts`,
+    '-progress',
+    'pipe:1',
+    `${outDir}/index.m3u8`,
+  ];
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(tools.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /out_time_us=(\d+)/.exec(chunk.toString());
+      if (match) onProgress(Math.min(1, Number(match[1]) / 1e6 / input.durationS));
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim().split('\n').at(-1) ?? ''}`)),
+    );
+  });
+  return size;
+}
+
+/** One frame at `atS` as JPEG bytes (the poster). */
+export async function extractFrame(tools: MediaTools, path: string, atS: number): Promise<Buffer> {
+  const { stdout } = await run(
+    tools.ffmpegPath,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      '-ss',
+      atS.toFixed(2),
+      ...INPUT_GUARDS,
+      '-i',
+      `file:${path}`,
+      '-frames:v',
+      '1',
+      '-f',
+      'image2',
+      '-c:v',
+      'mjpeg',
+      '-q:v',
+      '3',
+      'pipe:1',
+    ],
+    { encoding: 'buffer', timeout: 60_000, maxBuffer: 32 * 1024 * 1024 },
+  );
+  if (!stdout.length) throw new Error('no frame extracted');
+  return stdout;
+}

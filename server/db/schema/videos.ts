@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ChannelTopic } from '../../../domain/channels';
+import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
+import { user } from './accounts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    topics: text('topics').array().$type<ChannelTopic[]>().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    /** Kept by the subscriptions module; read on every channel card, so stored, not counted. */
+    subscriberCount: integer('subscriber_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('channels_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** One HLS rendition that exists in storage (under the video's current `hlsPrefix`). */
+export interface StoredRendition {
+  height: number;
+  width: number;
+  bandwidth: number;
+}
+
+/** What we learnt about an uploaded file (container, duration, size) and where it is stored. */
+export interface SourceFile {
+  key: string;
+  format: string;
+  bytes: number;
+  durationS: number;
+  width: number;
+  height: number;
+}
+export interface PendingSource extends SourceFile {
+  generation: number;
+}
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** A deleted channel leaves its videos with no channel (spec §4). */
+    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility').$type<VideoVisibility>().notNull().default('public'),
+    monetized: boolean('monetized').notNull().default(false),
+    status: text('status').$type<VideoStatus>().notNull().default('processing'),
+    /** 0–100 while processing. */
+    progress: integer('progress').notNull().default(0),
+    failureReason: text('failure_reason'),
+    durationS: real('duration_s').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** The original as uploaded (kept), and its container. */
+    sourceKey: text('source_key').notNull(),
+    sourceFormat: text('source_format').notNull(),
+    sourceBytes: bigint('source_bytes', { mode: 'number' }).notNull(),
+    /** Bumped when the video file is replaced; renditions live under videos/{id}/hls/{generation}/. */
+    generation: integer('generation').notNull().default(1),
+    renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
+    /** A replacement file being processed; the live renditions keep playing until it is ready. */
+    pendingSource: jsonb('pending_source').$type<PendingSource>(),
+    thumbnailUrl: text('thumbnail_url'),
+    posterUrl: text('poster_url'),
+    viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    /** When it first became watchable (the lowest rendition was published). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('videos_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('videos_channel_published_idx').on(t.channelId, t.publishedAt),
+    // The public feed: newest watchable public videos.
+    index('videos_public_feed_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.visibility} = 'public' and ${t.publishedAt} is not null`),
+  ],
+);
+
+export const videoLikes = pgTable(
+  'video_likes',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.userId] }), index('video_likes_user_idx').on(t.userId)],
+);
+
+/**
+ * A viewer's watching of a video: position (continue watching, resume) and real watch time counted
+ * from heartbeats since the last validated view. viewer_key is the account id, or for visitors a
+ * hash of an anonymous cookie id and the IP.
+ */
+export const watchSessions = pgTable(
+  'watch_sessions',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    positionS: real('position_s').notNull().default(0),
+    watchedMs: integer('watched_ms').notNull().default(0),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }),
+    lastValidatedAt: timestamp('last_validated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.viewerKey] }),
+    index('watch_sessions_user_recent_idx').on(t.userId, t.updatedAt.desc()),
+  ],
+);
+
+/**
+ * Validated views, append-only. Carries what the earnings module needs to decide later whether a
+ * view is paid (DESIGN §4) without re-reading a video that may have changed or been deleted.
+ */
+export const videoViews = pgTable(
+  'video_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** No foreign key: a deleted video keeps its view history (and the creator's earnings). */
+    videoId: uuid('video_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    viewerKey: text('viewer_key').notNull(),
+    viewerUserId: text('viewer_user_id'),
+    viewerPremium: boolean('viewer_premium').notNull(),
+    videoPublic: boolean('video_public').notNull(),
+    videoMonetized: boolean('video_monetized').notNull(),
+    videoDurationS: real('video_duration_s').notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('video_views_video_idx').on(t.videoId, t.validatedAt),
+    index('video_views_owner_idx').on(t.ownerId, t.validatedAt),
+    uniqueIndex('video_views_dedup_idx').on(t.videoId, t.viewerKey, t.validatedAt),
+  ],
+);

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database as Db } from '../../db/client';
+import { channels, user, videos } from '../../db/schema';
+
+export type ChannelRow = typeof channels.$inferSelect;
+
+export interface ChannelWithOwner extends ChannelRow {
+  videoCount: number;
+  owner: {
+    id: string;
+    name: string;
+    username: string | null;
+    displayUsername: string | null;
+    image: string | null;
+  };
+}
+
+export async function findChannel(db: Db, id: string): Promise<ChannelRow | null> {
+  const [row] = await db.select().from(channels).where(eq(channels.id, id));
+  return row ?? null;
+}
+
+/** Channels with owner and video count: one query for the rows, one grouped count. */
+export async function loadChannels(
+  db: Db,
+  where: ReturnType<typeof eq>,
+  limit = 100,
+): Promise<ChannelWithOwner[]> {
+  const rows = await db
+    .select({
+      channel: channels,
+      owner: {
+        id: user.id,
+        name: user.name,
+        username: user.username,
+        displayUsername: user.displayUsername,
+        image: user.image,
+      },
+    })
+    .from(channels)
+    .innerJoin(user, eq(user.id, channels.ownerId))
+    .where(where)
+    .orderBy(desc(channels.createdAt))
+    .limit(limit);
+  const counts = await videoCounts(
+    db,
+    rows.map((r) => r.channel.id),
+  );
+  return rows.map(({ channel, owner }) => ({ ...channel, owner, videoCount: counts.get(channel.id) ?? 0 }));
+}
+
+/** Published public videos per channel (what a visitor of the channel page can see). */
+async function videoCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ channelId: videos.channelId, n: count() })
+    .from(videos)
+    .where(and(inArray(videos.channelId, ids), eq(videos.visibility, 'public')))
+    .groupBy(videos.channelId);
+  return new Map(rows.map((r) => [r.channelId as string, Number(r.n)]));
+}
+
+export async function loadChannel(db: Db, id: string): Promise<ChannelWithOwner | null> {
+  const [row] = await loadChannels(db, eq(channels.id, id), 1);
+  return row ?? null;
+}
+
+export const ownChannels = (db: Db, ownerId: string) => loadChannels(db, eq(channels.ownerId, ownerId), 500);

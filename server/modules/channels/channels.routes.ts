@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { channelInputSchema } from '../../../domain/channels';
+import { LIMITS } from '../../../domain/limits';
+import type { AppContext } from '../../context';
+import { NotFoundError } from '../../errors';
+import { readSingleFile } from '../../plugins/read-file';
+import {
+  ownVideoSchema,
+  presentOwnVideo,
+  presentVideoCard,
+  videoCardSchema,
+} from '../videos/videos.presenter';
+import { listChannelVideosForOwner, listPublicVideos } from '../videos/videos.repository';
+import { decodeCursor, encodeCursor } from '../videos/videos.routes';
+import { authorizeChannel } from './channels.policy';
+import { channelSchema, presentChannel } from './channels.presenter';
+import { findChannel, loadChannel, ownChannels } from './channels.repository';
+import { createChannel, deleteChannel, updateChannel } from './commands/save-channel';
+import { setChannelImage } from './commands/set-channel-image';
+
+const idParams = z.object({ id: z.uuid() });
+
+export const channelsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const present = async (id: string, actor: Parameters<typeof presentChannel>[1]) => {
+      const channel = await loadChannel(ctx.db.db, id);
+      if (!channel) throw new NotFoundError('Channel not found.', 'channel_not_found');
+      return presentChannel(channel, actor);
+    };
+
+    app.post(
+      '/api/channels',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: 'Create a channel',
+          body: channelInputSchema,
+          response: { 201: channelSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.requireActor();
+        const id = await createChannel(ctx, actor, request.body);
+        return reply.status(201).send(await present(id, actor));
+      },
+    );
+
+    app.get(
+      '/api/channels/:id',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: 'A channel',
+          params: idParams,
+          response: { 200: channelSchema },
+        },
+      },
+      async (request) => present(request.params.id, await request.getActor()),
+    );
+
+    app.get(
+      '/api/channels/:id/videos',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: "A channel's public videos, newest first",
+          params: idParams,
+          querystring: z.object({
+            cursor: z
+              .string()
+              .regex(/^\d+_[0-9a-f-]{36}$/)
+              .optional(),
+          }),
+          response: { 200: z.object({ items: z.array(videoCardSchema), nextCursor: z.string().nullable() }) },
+        },
+      },
+      async (request) => {
+        const limit = 24;
+        const rows = await listPublicVideos(ctx.db.db, {
+          limit,
+          channelId: request.params.id,
+          before: decodeCursor(request.query.cursor),
+        });
+        const items = rows.map(presentVideoCard);
+        return { items, nextCursor: items.length === limit ? encodeCursor(items.at(-1)!) : null };
+      },
+    );
+
+    app.get(
+      '/api/channels/:id/manage',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: 'A channel with all its videos, for its owner',
+          params: idParams,
+          response: { 200: z.object({ channel: channelSchema, videos: z.array(ownVideoSchema) }) },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        authorizeChannel(actor, 'edit', await findChannel(ctx.db.db, request.params.id));
+        const videos = await listChannelVideosForOwner(ctx.db.db, request.params.id);
+        return { channel: await present(request.params.id, actor), videos: videos.map(presentOwnVideo) };
+      },
+    );
+
+    app.patch(
+      '/api/channels/:id',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: 'Edit a channel (owner only)',
+          params: idParams,
+          body: channelInputSchema,
+          response: { 200: channelSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        await updateChannel(ctx, actor, request.params.id, request.body);
+        return present(request.params.id, actor);
+      },
+    );
+
+    app.delete(
+      '/api/channels/:id',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: 'Delete a channel (its videos stay, without channel)',
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await deleteChannel(ctx, await request.requireActor(), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/channels/:id/image',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: 'Set the channel picture (multipart "file"; an image, max 5 MB)',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ imageUrl: z.string() }) },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        const { bytes } = await readSingleFile(request, {
+          maxBytes: LIMITS.channelImageBytes,
+          tooLargeCode: 'image_too_large',
+          invalidCode: 'invalid_image',
+        });
+        return { imageUrl: await setChannelImage(ctx, actor, request.params.id, bytes) };
+      },
+    );
+
+    app.get(
+      '/api/me/channels',
+      {
+        schema: {
+          tags: ['channels'],
+          summary: 'My channels',
+          response: { 200: z.object({ items: z.array(channelSchema) }) },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return { items: (await ownChannels(ctx.db.db, actor.userId)).map((c) => presentChannel(c, actor)) };
+      },
+    );
+  };

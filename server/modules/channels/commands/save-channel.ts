@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { type ChannelInput, channelInputSchema } from '../../../../domain/channels';
+import type { AppContext } from '../../../context';
+import { channels } from '../../../db/schema';
+import type { Actor } from '../../../plugins/auth';
+import { keyFromPublicUrl } from '../../files/files';
+import { authorizeChannel } from '../channels.policy';
+import { findChannel } from '../channels.repository';
+
+type Deps = Pick<AppContext, 'db' | 'storage' | 'logger'>;
+
+export async function createChannel(ctx: Deps, actor: Actor, input: ChannelInput): Promise<string> {
+  const data = channelInputSchema.parse(input);
+  const [row] = await ctx.db.db
+    .insert(channels)
+    .values({ ownerId: actor.userId, ...data })
+    .returning({ id: channels.id });
+  return row!.id;
+}
+
+export async function updateChannel(ctx: Deps, actor: Actor, id: string, input: ChannelInput): Promise<void> {
+  authorizeChannel(actor, 'edit', await findChannel(ctx.db.db, id));
+  const data = channelInputSchema.parse(input);
+  await ctx.db.db
+    .update(channels)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(channels.id, id));
+}
+
+/** Deletes the channel; its videos stay, with no channel (the foreign key sets it to null). */
+export async function deleteChannel(ctx: Deps, actor: Actor, id: string): Promise<void> {
+  const channel = await findChannel(ctx.db.db, id);
+  authorizeChannel(actor, 'delete', channel);
+  await ctx.db.db.delete(channels).where(eq(channels.id, id));
+  const key = keyFromPublicUrl(channel.imageUrl);
+  if (key)
+    await ctx.storage.delete(key).catch((err) => ctx.logger.warn({ err, key }, 'channel image not deleted'));
+}

@@ -1,0 +1,37 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import { NotFoundError } from '../../errors';
+import { findOwnUpload, UPLOADER_HEADER, type UploadService } from './uploads';
+
+/** Replaces any client-sent value: tus (through srvx) reads rawHeaders, Node code reads headers. */
+function setTrustedHeader(raw: IncomingMessage, name: string, value: string) {
+  const kept: string[] = [];
+  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
+    if (raw.rawHeaders[i]!.toLowerCase() !== name) kept.push(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
+  }
+  raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept, name, value);
+  raw.headers[name] = value;
+}
+
+/** Mounts the tus endpoint; the actor and ownership are checked here before tus sees the request. */
+export const uploadsRoutes =
+  (service: UploadService): FastifyPluginAsync =>
+  async (app) => {
+    // tus reads the request body itself, as a stream.
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const handler = async (
+      request: import('fastify').FastifyRequest,
+      reply: import('fastify').FastifyReply,
+    ) => {
+      const actor = await request.requireActor();
+      const id = (request.params as { '*'?: string })['*'];
+      if (id && !(await findOwnUpload(service, actor, id)))
+        throw new NotFoundError('Upload not found.', 'upload_not_found');
+      setTrustedHeader(request.raw, UPLOADER_HEADER, actor.userId);
+      reply.hijack();
+      await service.tus.handle(request.raw, reply.raw);
+    };
+    const schema = { tags: ['uploads'], summary: 'Resumable video upload (tus 1.0)', hide: false };
+    app.route({ method: ['POST', 'OPTIONS'], url: '/api/uploads', schema, handler });
+    app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/api/uploads/*', schema, handler });
+  };

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { VIDEO_UPLOAD_FORMATS } from '../../../../domain/limits';
+import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
+import type { AppContext } from '../../../context';
+import { videos } from '../../../db/schema';
+import { ValidationError } from '../../../errors';
+import type { Actor } from '../../../plugins/auth';
+import { authorizeChannel } from '../../channels/channels.policy';
+import { findChannel } from '../../channels/channels.repository';
+import { takeUpload } from '../../uploads/uploads';
+import { assertMediaAvailable, inspectVideo } from '../inspect-video';
+import { transcodeVideoJob } from '../jobs/transcode-video.job';
+import { discardThumbnail, storeThumbnail } from './set-thumbnail';
+
+export interface CreateVideoInput {
+  info: VideoInfo;
+  uploadId: string | null;
+  thumbnail: Buffer | null;
+}
+
+/**
+ * Publishes an uploaded file as a new video: checks the form (title, video, thumbnail, own channel),
+ * the file (real type, ≥ 60 s), stores the original and the thumbnail, then queues processing.
+ * A refused file is deleted at once: nothing of a rejected upload is kept.
+ */
+export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVideoInput): Promise<string> {
+  assertMediaAvailable(ctx.media);
+  const info = videoInfoSchema.parse(input.info);
+  if (!input.uploadId) throw new ValidationError('A video file is required.', undefined, 'video_required');
+  if (!input.thumbnail)
+    throw new ValidationError('A thumbnail is required.', undefined, 'thumbnail_required');
+  if (!info.channelId)
+    throw new ValidationError('Choose one of your channels.', undefined, 'channel_required');
+  authorizeChannel(actor, 'publish', await findChannel(ctx.db.db, info.channelId));
+
+  const upload = await takeUpload(ctx.uploads, actor, input.uploadId);
+  let thumbnailUrl: string | null = null;
+  const id = randomUUID();
+  try {
+    const probe = await inspectVideo(ctx.media, upload, VIDEO_UPLOAD_FORMATS);
+    thumbnailUrl = await storeThumbnail(ctx, input.thumbnail);
+    const sourceKey = sourceKeyFor(id, 1, probe.container);
+    await ctx.storage.putFile(sourceKey, upload.path);
+    await ctx.db.db.insert(videos).values({
+      id,
+      ownerId: actor.userId,
+      ...info,
+      status: 'processing',
+      durationS: probe.durationS,
+      width: probe.width,
+      height: probe.height,
+      sourceKey,
+      sourceFormat: probe.container,
+      sourceBytes: upload.size,
+      generation: 1,
+      thumbnailUrl,
+    });
+  } catch (error) {
+    await ctx.storage.deletePrefix(`videos/${id}`).catch(() => {});
+    await discardThumbnail(ctx, thumbnailUrl);
+    await upload.discard();
+    throw error;
+  }
+  await upload.discard();
+  await ctx.queue.send(transcodeVideoJob, { videoId: id, generation: 1 });
+  return id;
+}
+
+/** Everything of a video lives under videos/{id}/, so deleting it is one prefix. */
+export const sourceKeyFor = (videoId: string, generation: number, container: string) =>
+  `videos/${videoId}/source-${generation}.${container}`;

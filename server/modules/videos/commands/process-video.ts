@@ -1,0 +1,165 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { planRenditions } from '../../../../domain/videos';
+import { fitWebp } from '../../../adapters/images/images';
+import { extractFrame, probeMedia, transcodeRendition } from '../../../adapters/media/ffmpeg';
+import { LocalStorage } from '../../../adapters/storage/local-storage';
+import { newStorageKey, type Storage } from '../../../adapters/storage/storage';
+import type { AppContext } from '../../../context';
+import { type StoredRendition, videos } from '../../../db/schema';
+import { publicFileUrl } from '../../files/files';
+import { findVideo } from '../videos.repository';
+import { discardThumbnail } from './set-thumbnail';
+
+export const hlsPrefix = (videoId: string, generation: number) => `videos/${videoId}/hls/${generation}`;
+
+/**
+ * Makes the HLS renditions of one generation of a video's file, lowest first. A new video becomes
+ * watchable as soon as its 240p rendition is stored; a replacement file swaps in only once all its
+ * renditions exist, and the previous generation's files are removed then. Safe to run twice: a
+ * superseded or deleted video stops the work and leaves no files behind.
+ */
+export async function processVideo(
+  ctx: AppContext,
+  job: { videoId: string; generation: number },
+): Promise<void> {
+  const video = await findVideo(ctx.db.db, job.videoId);
+  if (!video) return;
+  const pending = video.pendingSource?.generation === job.generation ? video.pendingSource : null;
+  if (!pending && video.generation !== job.generation) return;
+  const sourceKey = pending?.key ?? video.sourceKey;
+  const prefix = hlsPrefix(video.id, job.generation);
+  const stillCurrent = and(
+    eq(videos.id, video.id),
+    pending
+      ? sql`(${videos.pendingSource}->>'generation')::int = ${job.generation}`
+      : eq(videos.generation, job.generation),
+  );
+  const update = async (values: Partial<typeof videos.$inferInsert>) => {
+    const rows = await ctx.db.db
+      .update(videos)
+      .set({ ...values, updatedAt: new Date() })
+      .where(stillCurrent)
+      .returning({ id: videos.id });
+    if (rows.length === 0) throw new Superseded();
+  };
+
+  const work = await mkdtemp(join(tmpdir(), 'kinora-transcode-'));
+  let posterUrl: string | null = null;
+  try {
+    await update({ status: 'processing', progress: 0, failureReason: null });
+    const input = await localPath(ctx.storage, sourceKey, work);
+    const probe = await probeMedia(ctx.media, input);
+    posterUrl = await makePoster(ctx, input, probe.durationS);
+    if (!pending) await update({ posterUrl });
+
+    const rungs = planRenditions(probe.width, probe.height);
+    const weights = rungs.map((r) => r.height * r.height);
+    const total = weights.reduce((a, b) => a + b, 0);
+    let doneWeight = 0;
+    let lastWrite = 0;
+    const done: StoredRendition[] = [];
+    for (const [i, rung] of rungs.entries()) {
+      const outDir = join(work, String(rung.height));
+      await mkdir(outDir);
+      const size = await transcodeRendition(
+        ctx.media,
+        { ...probe, path: input },
+        rung,
+        outDir,
+        (fraction) => {
+          const now = Date.now();
+          if (now - lastWrite < 1500) return;
+          lastWrite = now;
+          const progress = Math.min(99, Math.floor(((doneWeight + fraction * weights[i]!) / total) * 100));
+          void update({ progress }).catch(() => {});
+        },
+      );
+      await uploadDir(ctx.storage, outDir, `${prefix}/${rung.height}`);
+      doneWeight += weights[i]!;
+      const audioKbps = probe.hasAudio ? rung.audioKbps : 0;
+      done.push({ ...size, bandwidth: Math.round((rung.videoKbps * 1.5 + audioKbps) * 1000) });
+      const progress = Math.min(99, Math.floor((doneWeight / total) * 100));
+      // A new video plays from its first rendition on; a replacement waits until it is complete.
+      if (pending) await update({ progress });
+      else await update({ progress, renditions: [...done], publishedAt: video.publishedAt ?? new Date() });
+    }
+
+    if (!pending) {
+      await update({
+        status: 'ready',
+        progress: 100,
+        durationS: probe.durationS,
+        width: probe.width,
+        height: probe.height,
+      });
+      return;
+    }
+    await update({
+      status: 'ready',
+      progress: 100,
+      generation: job.generation,
+      renditions: done,
+      pendingSource: null,
+      sourceKey: pending.key,
+      sourceFormat: pending.format,
+      sourceBytes: pending.bytes,
+      durationS: probe.durationS,
+      width: probe.width,
+      height: probe.height,
+      posterUrl,
+      publishedAt: video.publishedAt ?? new Date(),
+    });
+    await ctx.storage.deletePrefix(hlsPrefix(video.id, video.generation));
+    if (video.sourceKey !== pending.key) await ctx.storage.delete(video.sourceKey);
+    await discardThumbnail(ctx, video.posterUrl);
+  } catch (error) {
+    if (error instanceof Superseded) {
+      // Deleted or replaced meanwhile: remove what this run stored.
+      await ctx.storage.deletePrefix(prefix).catch(() => {});
+      if (pending || !(await findVideo(ctx.db.db, video.id))) await discardThumbnail(ctx, posterUrl);
+      return;
+    }
+    ctx.logger.warn({ err: error, videoId: video.id }, 'video processing failed');
+    await ctx.db.db
+      .update(videos)
+      .set({ status: 'failed', failureReason: reasonOf(error), updatedAt: new Date() })
+      .where(stillCurrent);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+class Superseded extends Error {}
+
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 300);
+}
+
+/** ffmpeg needs a file: local storage gives its path, S3 is downloaded into the work folder. */
+async function localPath(storage: Storage, key: string, work: string): Promise<string> {
+  if (storage instanceof LocalStorage) return storage.pathFor(key);
+  const path = join(work, 'source');
+  await pipeline(await storage.get(key), createWriteStream(path));
+  return path;
+}
+
+async function uploadDir(storage: Storage, dir: string, prefix: string): Promise<void> {
+  const names = (await readdir(dir)).sort();
+  // Segments first, playlist last: a playlist never points at a segment that is not stored yet.
+  for (const name of [...names.filter((n) => n !== 'index.m3u8'), 'index.m3u8']) {
+    await storage.putFile(`${prefix}/${name}`, join(dir, name));
+  }
+}
+
+async function makePoster(ctx: AppContext, input: string, durationS: number): Promise<string> {
+  const frame = await extractFrame(ctx.media, input, Math.min(5, durationS / 10));
+  const key = newStorageKey('posters', 'webp');
+  await ctx.storage.put(key, await fitWebp(frame, 1280, 720), { contentType: 'image/webp' });
+  return publicFileUrl(key);
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { LIMITS } from '../../../../domain/limits';
+import { detectImageFormat, fitWebp } from '../../../adapters/images/images';
+import { newStorageKey } from '../../../adapters/storage/storage';
+import type { AppContext } from '../../../context';
+import { videos } from '../../../db/schema';
+import { PayloadTooLargeError, ValidationError } from '../../../errors';
+import type { Actor } from '../../../plugins/auth';
+import { keyFromPublicUrl, publicFileUrl } from '../../files/files';
+import { authorizeVideo } from '../videos.policy';
+import { findVideo } from '../videos.repository';
+
+type Deps = Pick<AppContext, 'db' | 'storage' | 'logger'>;
+
+/** Checks a thumbnail (JPG, PNG or WebP by its bytes, ≤ 5 MB) and stores it as a 1280×720-bounded WebP. */
+export async function storeThumbnail(ctx: Deps, bytes: Buffer): Promise<string> {
+  if (bytes.length > LIMITS.thumbnailBytes)
+    throw new PayloadTooLargeError('The thumbnail exceeds 5 MB.', 'image_too_large');
+  if (!(await detectImageFormat(bytes)))
+    throw new ValidationError('The thumbnail must be a JPG, PNG or WebP image.', undefined, 'invalid_image');
+  const key = newStorageKey('thumbnails', 'webp');
+  await ctx.storage.put(key, await fitWebp(bytes, 1280, 720), { contentType: 'image/webp' });
+  return publicFileUrl(key);
+}
+
+export async function discardThumbnail(ctx: Deps, url: string | null): Promise<void> {
+  const key = keyFromPublicUrl(url);
+  if (key) await ctx.storage.delete(key).catch((err) => ctx.logger.warn({ err, key }, 'image not deleted'));
+}
+
+export async function setVideoThumbnail(
+  ctx: Deps,
+  actor: Actor,
+  videoId: string,
+  bytes: Buffer,
+): Promise<string> {
+  const video = await findVideo(ctx.db.db, videoId);
+  authorizeVideo(actor, 'edit', video);
+  const url = await storeThumbnail(ctx, bytes);
+  await ctx.db.db
+    .update(videos)
+    .set({ thumbnailUrl: url, updatedAt: new Date() })
+    .where(eq(videos.id, videoId));
+  await discardThumbnail(ctx, video.thumbnailUrl);
+  return url;
+}

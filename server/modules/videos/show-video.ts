@@ -1,0 +1,36 @@
+import { maxQualityFor } from '../../../domain/videos';
+import type { AppContext } from '../../context';
+import { isPremium } from '../billing/premium';
+import { type Viewer, viewerKeyOf } from './commands/engagement';
+import { playbackFor } from './playback';
+import { isOwner, videoNotFound, viewerAccess } from './videos.policy';
+import { presentVideoDetail, type VideoDetailPayload } from './videos.presenter';
+import { hasLiked, lastPosition, loadVideo } from './videos.repository';
+
+/**
+ * The watch page's video for this viewer: a 404 for a private video that is not theirs, a locked
+ * page for a monetized one without Premium, otherwise a signed playback URL capped to their plan.
+ */
+export async function showVideo(
+  ctx: AppContext,
+  viewer: Viewer,
+  videoId: string,
+): Promise<VideoDetailPayload> {
+  const refs = await loadVideo(ctx.db.db, videoId);
+  if (!refs) throw videoNotFound();
+  const { actor } = viewer;
+  const premium = await isPremium(ctx.db.db, actor?.userId ?? null);
+  const access = viewerAccess(actor, refs.video, premium);
+  const maxHeight = maxQualityFor({ premium, isOwner: isOwner(actor, refs.video) });
+  const [likedByMe, resumeAtS] = await Promise.all([
+    actor ? hasLiked(ctx.db.db, videoId, actor.userId) : false,
+    access === 'watch' ? lastPosition(ctx.db.db, videoId, viewerKeyOf(viewer)) : 0,
+  ]);
+  return presentVideoDetail(refs, actor, {
+    access,
+    likedByMe,
+    // Near the end means finished: start again from the beginning.
+    resumeAtS: resumeAtS > refs.video.durationS - 10 ? 0 : Math.floor(resumeAtS),
+    playback: access === 'watch' ? playbackFor(ctx.config.authSecret, refs.video, maxHeight) : null,
+  });
+}

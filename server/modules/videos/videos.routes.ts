@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../domain/limits';
+import { heartbeatSchema, ownVideosQuerySchema, videoInfoSchema } from '../../../domain/videos';
+import type { AppContext } from '../../context';
+import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
+import { channelSchema, presentChannel } from '../channels/channels.presenter';
+import { ownChannels } from '../channels/channels.repository';
+import { createVideo } from './commands/create-video';
+import { recordHeartbeat, setLike, type Viewer } from './commands/engagement';
+import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';
+import { setVideoThumbnail } from './commands/set-thumbnail';
+import { showVideo } from './show-video';
+import {
+  ownVideoSchema,
+  presentOwnVideo,
+  presentVideoCard,
+  videoCardSchema,
+  videoDetailSchema,
+} from './videos.presenter';
+import { creatorStats, findVideo, listOwnVideos, listPublicVideos } from './videos.repository';
+
+const idParams = z.object({ id: z.uuid() });
+const ANON_COOKIE = 'kinora_vid';
+const cursorSchema = z
+  .string()
+  .regex(/^\d+_[0-9a-f-]{36}$/)
+  .optional();
+const feedResponse = z.object({ items: z.array(videoCardSchema), nextCursor: z.string().nullable() });
+
+/** Keyset cursor "publishedAtMs_id". */
+export const encodeCursor = (v: { publishedAt: string | null; id: string }) =>
+  v.publishedAt ? `${new Date(v.publishedAt).getTime()}_${v.id}` : null;
+export const decodeCursor = (c: string | undefined) => {
+  if (!c) return undefined;
+  const [ms, id] = c.split('_');
+  return { publishedAt: new Date(Number(ms)), id: id! };
+};
+
+/** The viewer of a request; visitors get a random id cookie so their views are told apart. */
+async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+  const actor = await request.getActor();
+  let anonId = request.cookies[ANON_COOKIE];
+  if (!actor && (!anonId || !/^[0-9a-f-]{36}$/.test(anonId))) {
+    anonId = randomUUID();
+    reply.setCookie(ANON_COOKIE, anonId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 365 * 24 * 3600,
+    });
+  }
+  return { actor, anonId: anonId ?? '', ip: request.ip };
+}
+
+export const videosRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/videos',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Public videos, newest first (keyset pagination)',
+          querystring: z.object({
+            cursor: cursorSchema,
+            limit: z.coerce.number().int().min(1).max(50).default(24),
+          }),
+          response: { 200: feedResponse },
+        },
+      },
+      async (request) => {
+        const { cursor, limit } = request.query;
+        const rows = await listPublicVideos(ctx.db.db, { limit, before: decodeCursor(cursor) });
+        const items = rows.map(presentVideoCard);
+        return { items, nextCursor: items.length === limit ? encodeCursor(items.at(-1)!) : null };
+      },
+    );
+
+    app.post(
+      '/api/videos',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Publish an uploaded video (multipart: info fields, uploadId, thumbnail file)',
+          consumes: ['multipart/form-data'],
+          response: { 201: z.object({ id: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.requireActor();
+        const { fields, file } = await readMultipartForm(request, {
+          maxBytes: LIMITS.thumbnailBytes,
+          tooLargeCode: 'image_too_large',
+          invalidCode: 'thumbnail_required',
+        });
+        const info = videoInfoSchema.parse({
+          title: fields.title ?? '',
+          description: fields.description ?? '',
+          channelId: fields.channelId || null,
+          visibility: fields.visibility || 'public',
+          monetized: fields.monetized === 'true',
+        });
+        const id = await createVideo(ctx, actor, {
+          info,
+          uploadId: fields.uploadId || null,
+          thumbnail: file,
+        });
+        return reply.status(201).send({ id });
+      },
+    );
+
+    app.get(
+      '/api/videos/:id',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'A video as this viewer may see it',
+          params: idParams,
+          response: { 200: videoDetailSchema },
+        },
+      },
+      async (request, reply) => showVideo(ctx, await viewerOf(request, reply), request.params.id),
+    );
+
+    app.get(
+      '/api/videos/:id/more',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'More public videos from the same channel',
+          params: idParams,
+          response: { 200: z.object({ items: z.array(videoCardSchema) }) },
+        },
+      },
+      async (request) => {
+        const video = await findVideo(ctx.db.db, request.params.id);
+        if (!video?.channelId) return { items: [] };
+        const rows = await listPublicVideos(ctx.db.db, {
+          limit: 12,
+          channelId: video.channelId,
+          excludeId: video.id,
+        });
+        return { items: rows.map(presentVideoCard) };
+      },
+    );
+
+    app.patch(
+      '/api/videos/:id',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Edit title, description, channel, visibility, monetized',
+          params: idParams,
+          body: videoInfoSchema,
+          response: { 200: videoDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.requireActor();
+        await updateVideoInfo(ctx, actor, request.params.id, request.body);
+        return showVideo(ctx, await viewerOf(request, reply), request.params.id);
+      },
+    );
+
+    app.delete(
+      '/api/videos/:id',
+      { schema: { tags: ['videos'], summary: 'Delete a video and its files', params: idParams } },
+      async (request, reply) => {
+        await deleteVideo(ctx, await request.requireActor(), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/videos/:id/thumbnail',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Replace the thumbnail (multipart "file"; JPG, PNG or WebP, max 5 MB)',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ thumbnailUrl: z.string() }) },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        const { bytes } = await readSingleFile(request, {
+          maxBytes: LIMITS.thumbnailBytes,
+          tooLargeCode: 'image_too_large',
+          invalidCode: 'invalid_image',
+        });
+        return { thumbnailUrl: await setVideoThumbnail(ctx, actor, request.params.id, bytes) };
+      },
+    );
+
+    app.post(
+      '/api/videos/:id/source',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Replace the video file with a finished upload (MP4, AVI, MOV)',
+          params: idParams,
+          body: z.object({ uploadId: z.string().min(1).max(64) }),
+        },
+      },
+      async (request, reply) => {
+        await replaceVideoSource(ctx, await request.requireActor(), request.params.id, request.body.uploadId);
+        return reply.status(202).send();
+      },
+    );
+
+    app.post(
+      '/api/videos/:id/retry',
+      { schema: { tags: ['videos'], summary: 'Process a failed video again', params: idParams } },
+      async (request, reply) => {
+        await retryProcessing(ctx, await request.requireActor(), request.params.id);
+        return reply.status(202).send();
+      },
+    );
+
+    const likeResponse = { 200: z.object({ liked: z.boolean(), likeCount: z.number() }) };
+    app.put(
+      '/api/videos/:id/like',
+      { schema: { tags: ['videos'], summary: 'Like', params: idParams, response: likeResponse } },
+      async (request) => ({
+        liked: true,
+        likeCount: await setLike(ctx, await request.requireActor(), request.params.id, true),
+      }),
+    );
+    app.delete(
+      '/api/videos/:id/like',
+      { schema: { tags: ['videos'], summary: 'Remove the like', params: idParams, response: likeResponse } },
+      async (request) => ({
+        liked: false,
+        likeCount: await setLike(ctx, await request.requireActor(), request.params.id, false),
+      }),
+    );
+
+    app.post(
+      '/api/videos/:id/heartbeat',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Player heartbeat (about every 10 s): position and real watch time',
+          params: idParams,
+          body: heartbeatSchema,
+          response: { 200: z.object({ validated: z.boolean(), viewCount: z.number() }) },
+        },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
+      async (request, reply) =>
+        recordHeartbeat(ctx, await viewerOf(request, reply), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/me/videos',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'My videos, sortable, paginated',
+          querystring: ownVideosQuerySchema,
+          response: { 200: z.object({ items: z.array(ownVideoSchema), total: z.number() }) },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        const { items, total } = await listOwnVideos(ctx.db.db, actor.userId, request.query);
+        return { items: items.map(presentOwnVideo), total };
+      },
+    );
+
+    app.get(
+      '/api/me/dashboard',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Creator dashboard: totals and channels',
+          response: {
+            200: z.object({
+              stats: z.object({
+                videos: z.number(),
+                views: z.number(),
+                likes: z.number(),
+                subscribers: z.number(),
+              }),
+              channels: z.array(channelSchema),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        const [stats, channels] = await Promise.all([
+          creatorStats(ctx.db.db, actor.userId),
+          ownChannels(ctx.db.db, actor.userId),
+        ]);
+        return { stats, channels: channels.map((c) => presentChannel(c, actor)) };
+      },
+    );
+  };

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { TestClient } from '../../test/http-client';
+import { SCRATCH_DIR } from '../../test/paths';
+import type { TestContext } from '../../test/test-context';
+import { findVideo } from './videos.repository';
+
+const MEDIA_DIR = join(SCRATCH_DIR, 'media');
+
+/**
+ * A real video made by ffmpeg (test pattern + tone), cached between runs by its parameters.
+ * Low frame rate keeps encoding quick; the pixels and duration are what the tests look at.
+ */
+export function makeVideo(opts: {
+  seconds: number;
+  width: number;
+  height: number;
+  format: 'mp4' | 'webm' | 'avi' | 'mov';
+}): string {
+  mkdirSync(MEDIA_DIR, { recursive: true });
+  const path = join(MEDIA_DIR, `${opts.seconds}s-${opts.width}x${opts.height}.${opts.format}`);
+  if (existsSync(path) && statSync(path).size > 0) return path;
+  const codec =
+    opts.format === 'webm'
+      ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '200k', '-c:a', 'libvorbis']
+      : opts.format === 'avi'
+        ? ['-c:v', 'mpeg4', '-q:v', '10', '-c:a', 'mp3']
+        : ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'];
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${opts.width}x${opts.height}:rate=10`,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=22050',
+    '-t',
+    String(opts.seconds),
+    ...codec,
+    '-shortest',
+    path,
+  ]);
+  return path;
+}
+
+export async function pngImage(width = 320, height = 180): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+}
+
+/** Sends a file through the tus protocol in chunks, as tus-js-client does. Returns the upload id. */
+export async function tusUpload(
+  client: TestClient,
+  bytes: Buffer,
+  opts: { chunk?: number; stopAfter?: number } = {},
+) {
+  const created = await client.request({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes.length),
+      'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+    },
+  });
+  if (created.statusCode !== 201) return { status: created.statusCode, body: created.body, id: null };
+  const id = String(created.headers.location).split('/').pop()!;
+  const chunk = opts.chunk ?? 8 * 1024 * 1024;
+  let offset = 0;
+  while (offset < Math.min(bytes.length, opts.stopAfter ?? Number.POSITIVE_INFINITY)) {
+    const body = bytes.subarray(offset, offset + chunk);
+    const res = await client.request({
+      method: 'PATCH',
+      url: `/api/uploads/${id}`,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: body,
+    });
+    if (res.statusCode !== 204) return { status: res.statusCode, body: res.body, id };
+    offset = Number(res.headers['upload-offset']);
+  }
+  return { status: 204, body: '', id };
+}
+
+export async function createChannel(client: TestClient, name = 'Ma chaîne') {
+  const res = await client.post('/api/channels', { name, description: 'Des vidéos', topics: ['technology'] });
+  if (res.statusCode !== 201) throw new Error(`channel: ${res.body}`);
+  return res.json().id as string;
+}
+
+export async function publishUpload(
+  client: TestClient,
+  fields: Record<string, string>,
+  thumbnail: Buffer | null,
+) {
+  return client.multipart(
+    'POST',
+    '/api/videos',
+    fields,
+    thumbnail
+      ? { bytes: thumbnail, filename: 'thumb.png', field: 'thumbnail', contentType: 'image/png' }
+      : undefined,
+  );
+}
+
+/** Uploads a file and publishes it; returns the new video id. */
+export async function uploadVideo(
+  client: TestClient,
+  channelId: string,
+  path: string,
+  extra: Record<string, string> = {},
+) {
+  const up = await tusUpload(client, readFileSync(path));
+  if (up.status !== 204) throw new Error(`upload: ${up.status} ${up.body}`);
+  const res = await publishUpload(
+    client,
+    { title: 'Essai', channelId, uploadId: up.id!, ...extra },
+    await pngImage(),
+  );
+  if (res.statusCode !== 201) throw new Error(`publish: ${res.body}`);
+  return res.json().id as string;
+}
+
+export async function waitForVideo(
+  ctx: TestContext,
+  id: string,
+  done: (v: NonNullable<Awaited<ReturnType<typeof findVideo>>>) => boolean,
+  timeoutMs = 240_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const video = await findVideo(ctx.db.db, id);
+    if (video && done(video)) return video;
+    if (video?.status === 'failed') throw new Error(`processing failed: ${video.failureReason}`);
+    if (Date.now() > deadline) throw new Error(`video ${id} not done: ${video?.status} ${video?.progress}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
