@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { TestClient } from '../../test/http-client';
 import { SCRATCH_DIR } from '../../test/paths';
 import type { TestContext } from '../../test/test-context';
+import { videos } from '../../db/schema';
 import { findVideo } from './videos.repository';
 
 const MEDIA_DIR = join(SCRATCH_DIR, 'media');
@@ -145,4 +146,40 @@ export async function waitForVideo(
     if (Date.now() > deadline) throw new Error(`video ${id} not done: ${video?.status} ${video?.progress}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** A processed video row without running ffmpeg (permission and view tests), with one stored 240p segment. */
+export async function insertVideo(
+  ctx: TestContext,
+  ownerId: string,
+  overrides: Partial<typeof videos.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await ctx.db.db
+    .insert(videos)
+    .values({
+      ownerId,
+      title: 'Vidéo de test',
+      status: 'ready',
+      durationS: 120,
+      width: 854,
+      height: 480,
+      sourceKey: 'videos/none/source-1.mp4',
+      sourceFormat: 'mp4',
+      sourceBytes: 1000,
+      renditions: [
+        { width: 426, height: 240, bandwidth: 600_000 },
+        { width: 854, height: 480, bandwidth: 2_000_000 },
+      ],
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning({ id: videos.id });
+  const id = row!.id;
+  await ctx.storage.put(`videos/${id}/hls/1/240/index.m3u8`, Buffer.from('#EXTM3U\n#EXTINF:4,\nseg_0000.ts\n'));
+  await ctx.storage.put(`videos/${id}/hls/1/240/seg_0000.ts`, Buffer.alloc(2048, 7));
+  return id;
+}
+
+export async function userIdOf(client: TestClient): Promise<string> {
+  return (await client.get('/api/session')).json().user.id;
 }

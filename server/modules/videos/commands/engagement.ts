@@ -90,8 +90,8 @@ export async function recordHeartbeat(
     const windowOpen =
       !lastValidated || now.getTime() - lastValidated.getTime() >= VIEW_RULES.dedupWindowHours * 3600_000;
     const validated = windowOpen && watchedMs >= viewThresholdS(v.durationS) * 1000;
-    if (validated) watchedMs = 0;
-    else if (!windowOpen) watchedMs = Math.min(watchedMs, viewThresholdS(v.durationS) * 1000);
+    // Time watched inside the 24 h window after a view counts toward nothing, not even the next view.
+    if (validated || !windowOpen) watchedMs = 0;
 
     await tx
       .update(watchSessions)

@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { TestClient } from '../../test/http-client';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { recordHeartbeat } from './commands/engagement';
+import { createChannel, insertVideo, pngImage, userIdOf } from './videos.test-helpers';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let alice: TestClient;
+let bob: TestClient;
+let visitor: TestClient;
+let aliceId: string;
+let bobId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.queue.work(ctx);
+  app = await buildApp(ctx, { webDist: null });
+  await app.ready();
+  alice = new TestClient(app, 'http://localhost:3000', '10.2.0.1');
+  bob = new TestClient(app, 'http://localhost:3000', '10.2.0.2');
+  visitor = new TestClient(app, 'http://localhost:3000', '10.2.0.3');
+  await signUpConfirmed(ctx, alice, 'alice@example.com', 'alice');
+  await signUpConfirmed(ctx, bob, 'bob@example.com', 'bob');
+  aliceId = await userIdOf(alice);
+  bobId = await userIdOf(bob);
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+});
+
+const del = (c: TestClient, url: string) => c.request({ method: 'DELETE', url });
+const patch = (c: TestClient, url: string, payload: unknown) =>
+  c.request({ method: 'PATCH', url, payload: payload as object });
+
+describe('channels', () => {
+  it('requires a name, with the spec code', async () => {
+    const res = await alice.post('/api/channels', { name: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('channel_name_required');
+    expect((await visitor.post('/api/channels', { name: 'X' })).statusCode).toBe(401);
+  });
+
+  it('lets only the owner edit, set the picture, manage or delete', async () => {
+    const id = await createChannel(alice, 'Cuisine');
+    const edit = await patch(alice, `/api/channels/${id}`, { name: 'Cuisine facile', topics: ['cooking'] });
+    expect(edit.json()).toMatchObject({ name: 'Cuisine facile', topics: ['cooking'], abilities: { edit: true } });
+
+    for (const res of [
+      await patch(bob, `/api/channels/${id}`, { name: 'Piraté' }),
+      await del(bob, `/api/channels/${id}`),
+      await bob.get(`/api/channels/${id}/manage`),
+      await bob.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: await pngImage(), filename: 'a.png' }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('channel_not_found');
+    }
+    expect((await visitor.get(`/api/channels/${id}`)).json()).toMatchObject({
+      name: 'Cuisine facile',
+      abilities: { edit: false, delete: false },
+    });
+  });
+
+  it('checks the picture by its bytes and size', async () => {
+    const id = await createChannel(alice, 'Images');
+    const notImage = await alice.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: Buffer.from('GIF89a nope'), filename: 'a.png' });
+    expect(notImage.json().error.code).toBe('invalid_image');
+    const big = await alice.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: Buffer.alloc(5 * 1024 * 1024 + 1), filename: 'a.png' });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('image_too_large');
+    const ok = await alice.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: await pngImage(), filename: 'a.png' });
+    expect(ok.statusCode).toBe(200);
+    const image = await visitor.get(ok.json().imageUrl);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('deleting a channel keeps its videos, without channel', async () => {
+    const id = await createChannel(alice, 'Éphémère');
+    const videoId = await insertVideo(ctx, aliceId, { channelId: id });
+    expect((await del(alice, `/api/channels/${id}`)).statusCode).toBe(204);
+    const video = (await alice.get(`/api/videos/${videoId}`)).json();
+    expect(video.channel).toBeNull();
+    expect((await visitor.get(`/api/channels/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('video access', () => {
+  it('hides a private video and its files from everyone but the owner', async () => {
+    const id = await insertVideo(ctx, aliceId, { visibility: 'private' });
+    const own = await alice.get(`/api/videos/${id}`);
+    expect(own.statusCode).toBe(200);
+    const { masterUrl } = own.json().playback;
+    for (const client of [bob, visitor]) {
+      const res = await client.get(`/api/videos/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('video_not_found');
+    }
+    // Segment URLs are not guessable: without a valid grant nothing is served.
+    const forged = masterUrl.replace(/\/api\/stream\/([^/]+)\/[^/]+\//, '/api/stream/$1/AAAA.BBBB/');
+    expect((await bob.get(forged.replace('master.m3u8', '240/seg_0000.ts'))).statusCode).toBe(404);
+    expect((await bob.get(`/api/stream/${id}/x/240/seg_0000.ts`)).statusCode).toBe(404);
+    expect((await bob.post(`/api/videos/${id}/heartbeat`, { positionS: 1 })).statusCode).toBe(404);
+    expect((await bob.request({ method: 'PUT', url: `/api/videos/${id}/like` })).statusCode).toBe(404);
+  });
+
+  it('locks a monetized video for visitors and free members (no playback), not for its owner', async () => {
+    const id = await insertVideo(ctx, aliceId, { monetized: true });
+    const locked = (await bob.get(`/api/videos/${id}`)).json();
+    expect(locked).toMatchObject({ access: 'locked', playback: null, title: 'Vidéo de test' });
+    expect((await visitor.get(`/api/videos/${id}`)).json().access).toBe('locked');
+    expect((await alice.get(`/api/videos/${id}`)).json().access).toBe('watch');
+    const beat = await bob.post(`/api/videos/${id}/heartbeat`, { positionS: 3 });
+    expect(beat.json().error.code).toBe('premium_required');
+  });
+
+  it('lets only the owner edit, replace, retry or delete', async () => {
+    const id = await insertVideo(ctx, aliceId);
+    const attempts = [
+      await patch(bob, `/api/videos/${id}`, { title: 'Piraté' }),
+      await del(bob, `/api/videos/${id}`),
+      await bob.post(`/api/videos/${id}/source`, { uploadId: 'a'.repeat(32) }),
+      await bob.post(`/api/videos/${id}/retry`),
+      await bob.multipart('POST', `/api/videos/${id}/thumbnail`, {}, { bytes: await pngImage(), filename: 't.png' }),
+    ];
+    for (const res of attempts) expect(res.statusCode).toBe(404);
+    for (const res of [await patch(visitor, `/api/videos/${id}`, { title: 'x' }), await del(visitor, `/api/videos/${id}`)])
+      expect(res.statusCode).toBe(401);
+    expect((await alice.get(`/api/videos/${id}`)).json().title).toBe('Vidéo de test');
+  });
+
+  it('edits the info: title required, channel must be the owner\'s', async () => {
+    const id = await insertVideo(ctx, aliceId);
+    const empty = await patch(alice, `/api/videos/${id}`, { title: '' });
+    expect(empty.json().error.code).toBe('title_required');
+    const bobsChannel = await createChannel(bob, 'Chez Bob');
+    const foreign = await patch(alice, `/api/videos/${id}`, { title: 'T', channelId: bobsChannel });
+    expect(foreign.json().error.code).toBe('channel_not_found');
+    const ok = await patch(alice, `/api/videos/${id}`, { title: 'Nouveau titre', visibility: 'private', monetized: true });
+    expect(ok.json()).toMatchObject({ title: 'Nouveau titre', visibility: 'private', monetized: true });
+  });
+
+  it('refuses bad ids and bad bodies without changing anything', async () => {
+    expect((await alice.get('/api/videos/not-a-uuid')).statusCode).toBe(400);
+    const id = await insertVideo(ctx, aliceId);
+    const bad = await patch(alice, `/api/videos/${id}`, { title: 'x', visibility: 'secret' });
+    expect(bad.statusCode).toBe(400);
+    expect((await alice.get(`/api/videos/${id}`)).json().visibility).toBe('public');
+  });
+});
+
+describe('likes', () => {
+  it('toggles once per member, login required', async () => {
+    const id = await insertVideo(ctx, aliceId);
+    expect((await visitor.request({ method: 'PUT', url: `/api/videos/${id}/like` })).statusCode).toBe(401);
+    await bob.request({ method: 'PUT', url: `/api/videos/${id}/like` });
+    const again = await bob.request({ method: 'PUT', url: `/api/videos/${id}/like` });
+    expect(again.json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await bob.get(`/api/videos/${id}`)).json()).toMatchObject({ likedByMe: true, likeCount: 1 });
+    const undo = await bob.request({ method: 'DELETE', url: `/api/videos/${id}/like` });
+    expect(undo.json()).toEqual({ liked: false, likeCount: 0 });
+  });
+});
+
+describe('validated views', () => {
+  const viewer = (userId: string | null, anonId = 'anon-1') => ({
+    actor: userId ? { userId, email: '', sessionId: '', roles: [] } : null,
+    anonId,
+    ip: '10.9.9.9',
+  });
+  const t0 = Date.parse('2026-11-20T10:00:00Z');
+  const at = (s: number) => new Date(t0 + s * 1000);
+
+  it('counts a view after 30 s of real watching, once per viewer per 24 h', async () => {
+    const id = await insertVideo(ctx, aliceId, { durationS: 600 });
+    let last = { validated: false, viewCount: 0 };
+    for (let s = 0; s <= 30; s += 10) last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
+    expect(last).toEqual({ validated: true, viewCount: 1 });
+    // Watching on within the day adds nothing; the next day counts again.
+    for (let s = 40; s <= 120; s += 10) last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
+    expect(last.viewCount).toBe(1);
+    const nextDay = 24 * 3600 + 200;
+    for (let s = nextDay; s <= nextDay + 30; s += 10)
+      last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: 10, playing: true }, at(s));
+    expect(last).toEqual({ validated: true, viewCount: 2 });
+  });
+
+  it('never credits more than wall-clock time, nor gaps, nor paused time', async () => {
+    const id = await insertVideo(ctx, aliceId, { durationS: 600 });
+    // 100 beats in one second claim nothing beyond that second.
+    let last = { validated: false, viewCount: 0 };
+    for (let i = 0; i < 100; i++) last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(i / 100));
+    expect(last.validated).toBe(false);
+    // Beats a minute apart (tab asleep) and paused beats count nothing either.
+    for (let s = 60; s <= 600; s += 60) last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(s));
+    for (let s = 601; s <= 700; s += 10) last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: false }, at(s));
+    expect(last).toEqual({ validated: false, viewCount: 0 });
+  });
+
+  it('records what the earnings module needs and remembers the position for resuming', async () => {
+    const id = await insertVideo(ctx, aliceId, { durationS: 90, monetized: false });
+    for (let s = 0; s <= 30; s += 10) await recordHeartbeat(ctx, viewer(bobId), id, { positionS: 42 + s, playing: true }, at(s));
+    const rows = await ctx.db.query<{ owner_id: string; viewer_premium: boolean; video_duration_s: number }>(
+      'select owner_id, viewer_premium, video_duration_s from video_views where video_id = $1',
+      [id],
+    );
+    expect(rows.rows).toEqual([{ owner_id: aliceId, viewer_premium: false, video_duration_s: 90 }]);
+    expect((await bob.get(`/api/videos/${id}`)).json().resumeAtS).toBe(72);
+  });
+});
+
+describe('dashboard', () => {
+  it('shows my totals, channels and a sortable list of my videos only', async () => {
+    const carol = new TestClient(app, 'http://localhost:3000', '10.2.0.4');
+    await signUpConfirmed(ctx, carol, 'carol@example.com', 'carol');
+    const carolId = await userIdOf(carol);
+    const channelId = await createChannel(carol, 'Carol TV');
+    await insertVideo(ctx, carolId, { channelId, title: 'B', viewCount: 5, likeCount: 2 });
+    await insertVideo(ctx, carolId, { channelId, title: 'A', viewCount: 9, visibility: 'private' });
+    const dash = (await carol.get('/api/me/dashboard')).json();
+    expect(dash.stats).toEqual({ videos: 2, views: 14, likes: 2, subscribers: 0 });
+    expect(dash.channels.map((c: { name: string }) => c.name)).toEqual(['Carol TV']);
+    const byTitle = (await carol.get('/api/me/videos?sort=title&order=asc')).json();
+    expect(byTitle.items.map((v: { title: string }) => v.title)).toEqual(['A', 'B']);
+    expect(byTitle.total).toBe(2);
+    expect((await carol.get('/api/me/videos?sort=hacker')).statusCode).toBe(400);
+    expect((await visitor.get('/api/me/dashboard')).statusCode).toBe(401);
+  });
+});
