@@ -13,6 +13,12 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/forgot-password$/,
   /^\/password-reset$/,
   /^\/profile$/,
+  /^\/upload$/,
+  /^\/dashboard$/,
+  /^\/watch\/[0-9a-f-]{36}$/,
+  /^\/channel\/new$/,
+  /^\/channel\/[0-9a-f-]{36}(\/manage)?$/,
+  /^\/video\/[0-9a-f-]{36}\/edit$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { seedDemo } from './modules/videos/seed-demo';
 
 /** `npm start`: HTTP server, plus the job worker in the same process unless WORKER=off. */
 async function main(): Promise<void> {
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // In the background: the site answers at once and the demo videos appear as they are processed.
+  if (config.seedDemo) seedDemo(ctx).catch((err) => logger.error({ err }, 'demo seeding failed'));
   logger.info(
     { url: config.publicUrl, database: ctx.db.kind, storage: ctx.storage.kind, mail: ctx.mailer.kind },
     `Kinora is running on ${config.publicUrl}`,

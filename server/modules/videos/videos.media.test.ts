@@ -83,7 +83,7 @@ describe('upload and processing with real ffmpeg', () => {
     expect((await visitor.get(`${base}/480/index.m3u8`)).statusCode).toBe(200);
     // A tampered token is refused.
     expect(
-      (await visitor.get(base.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')) + '/240/index.m3u8'))
+      (await visitor.get(`${base.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'))}/240/index.m3u8`))
         .statusCode,
     ).toBe(404);
   });

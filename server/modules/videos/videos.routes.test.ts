@@ -48,13 +48,22 @@ describe('channels', () => {
   it('lets only the owner edit, set the picture, manage or delete', async () => {
     const id = await createChannel(alice, 'Cuisine');
     const edit = await patch(alice, `/api/channels/${id}`, { name: 'Cuisine facile', topics: ['cooking'] });
-    expect(edit.json()).toMatchObject({ name: 'Cuisine facile', topics: ['cooking'], abilities: { edit: true } });
+    expect(edit.json()).toMatchObject({
+      name: 'Cuisine facile',
+      topics: ['cooking'],
+      abilities: { edit: true },
+    });
 
     for (const res of [
       await patch(bob, `/api/channels/${id}`, { name: 'Piraté' }),
       await del(bob, `/api/channels/${id}`),
       await bob.get(`/api/channels/${id}/manage`),
-      await bob.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: await pngImage(), filename: 'a.png' }),
+      await bob.multipart(
+        'POST',
+        `/api/channels/${id}/image`,
+        {},
+        { bytes: await pngImage(), filename: 'a.png' },
+      ),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('channel_not_found');
@@ -67,12 +76,27 @@ describe('channels', () => {
 
   it('checks the picture by its bytes and size', async () => {
     const id = await createChannel(alice, 'Images');
-    const notImage = await alice.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: Buffer.from('GIF89a nope'), filename: 'a.png' });
+    const notImage = await alice.multipart(
+      'POST',
+      `/api/channels/${id}/image`,
+      {},
+      { bytes: Buffer.from('GIF89a nope'), filename: 'a.png' },
+    );
     expect(notImage.json().error.code).toBe('invalid_image');
-    const big = await alice.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: Buffer.alloc(5 * 1024 * 1024 + 1), filename: 'a.png' });
+    const big = await alice.multipart(
+      'POST',
+      `/api/channels/${id}/image`,
+      {},
+      { bytes: Buffer.alloc(5 * 1024 * 1024 + 1), filename: 'a.png' },
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('image_too_large');
-    const ok = await alice.multipart('POST', `/api/channels/${id}/image`, {}, { bytes: await pngImage(), filename: 'a.png' });
+    const ok = await alice.multipart(
+      'POST',
+      `/api/channels/${id}/image`,
+      {},
+      { bytes: await pngImage(), filename: 'a.png' },
+    );
     expect(ok.statusCode).toBe(200);
     const image = await visitor.get(ok.json().imageUrl);
     expect(image.headers['content-type']).toBe('image/webp');
@@ -124,22 +148,34 @@ describe('video access', () => {
       await del(bob, `/api/videos/${id}`),
       await bob.post(`/api/videos/${id}/source`, { uploadId: 'a'.repeat(32) }),
       await bob.post(`/api/videos/${id}/retry`),
-      await bob.multipart('POST', `/api/videos/${id}/thumbnail`, {}, { bytes: await pngImage(), filename: 't.png' }),
+      await bob.multipart(
+        'POST',
+        `/api/videos/${id}/thumbnail`,
+        {},
+        { bytes: await pngImage(), filename: 't.png' },
+      ),
     ];
     for (const res of attempts) expect(res.statusCode).toBe(404);
-    for (const res of [await patch(visitor, `/api/videos/${id}`, { title: 'x' }), await del(visitor, `/api/videos/${id}`)])
+    for (const res of [
+      await patch(visitor, `/api/videos/${id}`, { title: 'x' }),
+      await del(visitor, `/api/videos/${id}`),
+    ])
       expect(res.statusCode).toBe(401);
     expect((await alice.get(`/api/videos/${id}`)).json().title).toBe('Vidéo de test');
   });
 
-  it('edits the info: title required, channel must be the owner\'s', async () => {
+  it("edits the info: title required, channel must be the owner's", async () => {
     const id = await insertVideo(ctx, aliceId);
     const empty = await patch(alice, `/api/videos/${id}`, { title: '' });
     expect(empty.json().error.code).toBe('title_required');
     const bobsChannel = await createChannel(bob, 'Chez Bob');
     const foreign = await patch(alice, `/api/videos/${id}`, { title: 'T', channelId: bobsChannel });
     expect(foreign.json().error.code).toBe('channel_not_found');
-    const ok = await patch(alice, `/api/videos/${id}`, { title: 'Nouveau titre', visibility: 'private', monetized: true });
+    const ok = await patch(alice, `/api/videos/${id}`, {
+      title: 'Nouveau titre',
+      visibility: 'private',
+      monetized: true,
+    });
     expect(ok.json()).toMatchObject({ title: 'Nouveau titre', visibility: 'private', monetized: true });
   });
 
@@ -177,10 +213,12 @@ describe('validated views', () => {
   it('counts a view after 30 s of real watching, once per viewer per 24 h', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 600 });
     let last = { validated: false, viewCount: 0 };
-    for (let s = 0; s <= 30; s += 10) last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
+    for (let s = 0; s <= 30; s += 10)
+      last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
     expect(last).toEqual({ validated: true, viewCount: 1 });
     // Watching on within the day adds nothing; the next day counts again.
-    for (let s = 40; s <= 120; s += 10) last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
+    for (let s = 40; s <= 120; s += 10)
+      last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
     expect(last.viewCount).toBe(1);
     const nextDay = 24 * 3600 + 200;
     for (let s = nextDay; s <= nextDay + 30; s += 10)
@@ -192,17 +230,21 @@ describe('validated views', () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 600 });
     // 100 beats in one second claim nothing beyond that second.
     let last = { validated: false, viewCount: 0 };
-    for (let i = 0; i < 100; i++) last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(i / 100));
+    for (let i = 0; i < 100; i++)
+      last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(i / 100));
     expect(last.validated).toBe(false);
     // Beats a minute apart (tab asleep) and paused beats count nothing either.
-    for (let s = 60; s <= 600; s += 60) last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(s));
-    for (let s = 601; s <= 700; s += 10) last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: false }, at(s));
+    for (let s = 60; s <= 600; s += 60)
+      last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(s));
+    for (let s = 601; s <= 700; s += 10)
+      last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: false }, at(s));
     expect(last).toEqual({ validated: false, viewCount: 0 });
   });
 
   it('records what the earnings module needs and remembers the position for resuming', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 90, monetized: false });
-    for (let s = 0; s <= 30; s += 10) await recordHeartbeat(ctx, viewer(bobId), id, { positionS: 42 + s, playing: true }, at(s));
+    for (let s = 0; s <= 30; s += 10)
+      await recordHeartbeat(ctx, viewer(bobId), id, { positionS: 42 + s, playing: true }, at(s));
     const rows = await ctx.db.query<{ owner_id: string; viewer_premium: boolean; video_duration_s: number }>(
       'select owner_id, viewer_premium, video_duration_s from video_views where video_id = $1',
       [id],

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { videos } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { SCRATCH_DIR } from '../../test/paths';
 import type { TestContext } from '../../test/test-context';
-import { videos } from '../../db/schema';
 import { findVideo } from './videos.repository';
 
 const MEDIA_DIR = join(SCRATCH_DIR, 'media');
@@ -175,7 +175,10 @@ export async function insertVideo(
     })
     .returning({ id: videos.id });
   const id = row!.id;
-  await ctx.storage.put(`videos/${id}/hls/1/240/index.m3u8`, Buffer.from('#EXTM3U\n#EXTINF:4,\nseg_0000.ts\n'));
+  await ctx.storage.put(
+    `videos/${id}/hls/1/240/index.m3u8`,
+    Buffer.from('#EXTM3U\n#EXTINF:4,\nseg_0000.ts\n'),
+  );
   await ctx.storage.put(`videos/${id}/hls/1/240/seg_0000.ts`, Buffer.alloc(2048, 7));
   return id;
 }

@@ -13,6 +13,12 @@ const ForgotPasswordPage = lazy(() => import('@/routes/forgot-password'));
 const PasswordResetPage = lazy(() => import('@/routes/password-reset'));
 const ProfilePage = lazy(() => import('@/routes/profile'));
 const NotFoundPage = lazy(() => import('@/routes/not-found'));
+const UploadPage = lazy(() => import('@/routes/upload'));
+const WatchPage = lazy(() => import('@/routes/watch'));
+const DashboardPage = lazy(() => import('@/routes/dashboard'));
+const ChannelPage = lazy(() => import('@/routes/channel'));
+const ChannelEditPage = lazy(() => import('@/routes/channel-edit'));
+const VideoEditPage = lazy(() => import('@/routes/video-edit'));
 
 export const routes: RouteObject[] = [
   {
@@ -27,6 +33,13 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'password-reset', element: <PasswordResetPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'upload', element: <UploadPage /> },
+      { path: 'watch/:id', element: <WatchPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'channel/new', element: <ChannelEditPage /> },
+      { path: 'channel/:id/manage', element: <ChannelEditPage /> },
+      { path: 'channel/:id', element: <ChannelPage /> },
+      { path: 'video/:id/edit', element: <VideoEditPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,10 +1,13 @@
 import { Film, Info, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
+import { VideoGrid } from '@/features/videos/video-card';
+import { useFeed } from '@/features/videos/videos-api';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Home: hero and the feed. The feed sections fill in as videos land (channels and videos issue). */
+/** Home: hero and the newest public videos (continue watching, trending and themes come with discovery). */
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(undefined);
@@ -40,12 +43,43 @@ export default function HomePage() {
         <h2 id="feed-heading" className="sr-only">
           {t('home.feed')}
         </h2>
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
-          <Film className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="text-lg font-semibold">{t('home.empty.title')}</p>
-          <p className="max-w-md text-muted-foreground">{t('home.empty.description')}</p>
-        </div>
+        <Feed />
       </section>
+    </div>
+  );
+}
+
+function Feed() {
+  const { t } = useTranslation();
+  const feed = useFeed();
+  if (feed.isLoading) return <PageLoading />;
+  if (feed.isError)
+    return (
+      <p role="alert" className="py-16 text-center text-destructive">
+        {t('home.loadError')}
+      </p>
+    );
+  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
+        <Film className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-semibold">{t('home.empty.title')}</p>
+        <p className="max-w-md text-muted-foreground">{t('home.empty.description')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-semibold">{t('home.latest')}</h2>
+      <VideoGrid videos={items} />
+      {feed.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
+            {t('common.showMore')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

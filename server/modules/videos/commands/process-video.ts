@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { planRenditions } from '../../../../domain/videos';
 import { fitWebp } from '../../../adapters/images/images';
 import { extractFrame, probeMedia, transcodeRendition } from '../../../adapters/media/ffmpeg';

@@ -1,0 +1,109 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../server/adapters/mail/outbox-mailer';
+import { makeVideo, pngImage } from '../server/modules/videos/videos.test-helpers';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const PASSWORD = 'Kinora-E2e#2026';
+
+describe('publishing journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({ TRANSCODE_PRESET: 'ultrafast' });
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    // A confirmed member, signed in by following the confirmation link as a person would.
+    const email = 'creator@example.com';
+    const res = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+      headers: { origin: server.url },
+      data: { email, password: PASSWORD, name: 'Créa', username: 'createur', callbackURL: '/' },
+    });
+    expect(res.status()).toBe(200);
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      const mail = (await listOutbox(join(server.dataDir, 'mail'), { to: email }))[0];
+      link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+      if (!link) await new Promise((r) => setTimeout(r, 200));
+    }
+    const url = new URL(link!);
+    await page.goto(`${server.url}${url.pathname}${url.search}`);
+    await page.getByRole('button', { name: 'Ouvrir le menu du compte' }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a channel, uploads with progress, watches, edits and deletes a video', async () => {
+    // Channel
+    await page.goto(`${server.url}/channel/new`);
+    await page.getByRole('button', { name: 'Créer une chaîne' }).click();
+    await page.getByText('Le nom de la chaîne est obligatoire.').waitFor();
+    await page.getByLabel('Nom de la chaîne').fill('Atelier e2e');
+    await page.getByRole('button', { name: 'Technologie' }).click();
+    await page.getByRole('button', { name: 'Créer une chaîne' }).click();
+    await page.waitForURL(/\/channel\/[0-9a-f-]{36}\/manage$/);
+
+    // Upload: progress is shown while the file goes up.
+    await page.goto(`${server.url}/upload`);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await page.getByText('Le titre est obligatoire.').waitFor();
+    await page.getByText('Le fichier vidéo est obligatoire.').waitFor();
+    const video = makeVideo({ seconds: 65, width: 640, height: 360, format: 'mp4' });
+    await page.locator('#video-file').setInputFiles(video);
+    await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
+    expect((await page.evaluate(() => (window as unknown as { seen: number[] }).seen)).length).toBeGreaterThan(0);
+    await page.getByLabel('Titre').fill('Ma première vidéo');
+    await page.getByLabel('Description').fill('Tournée pour le test.');
+    await page.locator('#thumbnail').setInputFiles({ name: 't.png', mimeType: 'image/png', buffer: await pngImage() });
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await page.waitForURL(/\/watch\/[0-9a-f-]{36}$/);
+    const videoId = page.url().split('/').pop()!;
+
+    // Processing, then it plays: currentTime advances.
+    await page.getByTestId('video-player').waitFor({ timeout: 180_000 });
+    await page.evaluate(() => {
+      const el = document.querySelector('video')!;
+      el.muted = true;
+      return el.play();
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    expect(await page.getByRole('heading', { name: 'Ma première vidéo' }).count()).toBe(1);
+
+    // Edit the title.
+    await page.getByRole('link', { name: 'Modifier' }).click();
+    await page.waitForURL(`${server.url}/video/${videoId}/edit`);
+    await page.getByLabel('Titre').fill('Titre corrigé');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Vidéo mise à jour').waitFor();
+    await page.goto(`${server.url}/watch/${videoId}`);
+    await page.getByRole('heading', { name: 'Titre corrigé' }).waitFor();
+
+    // Delete, with confirmation; every file of it is gone.
+    await page.goto(`${server.url}/video/${videoId}/edit`);
+    await page.getByRole('button', { name: 'Supprimer la vidéo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la vidéo' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByText("Vous n'avez encore publié aucune vidéo.").waitFor();
+    expect(readdirSync(join(server.dataDir, 'storage', 'videos'))).not.toContain(videoId);
+    expect((await page.request.get(`${server.url}/api/videos/${videoId}`)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,228 @@
+import { VIEW_RULES } from '@domain/videos';
+import type Hls from 'hls.js';
+import { Maximize, PictureInPicture2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { videosApi } from './videos-api';
+
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+interface Props {
+  videoId: string;
+  masterUrl: string;
+  qualities: number[];
+  posterUrl: string | null;
+  resumeAtS: number;
+  /** Called when the signed playback URL expired: the page fetches a fresh one. */
+  onExpired(): void;
+  onViewValidated?(viewCount: number): void;
+}
+
+/**
+ * Adaptive HLS player (hls.js; Safari plays HLS natively). Quality menu limited to what the
+ * server granted, speed, keyboard shortcuts, fullscreen, picture-in-picture, resume from the last
+ * position, and a heartbeat every 10 s that records progress and validates the view.
+ */
+export function VideoPlayer({
+  videoId,
+  masterUrl,
+  qualities,
+  posterUrl,
+  resumeAtS,
+  onExpired,
+  onViewValidated,
+}: Props) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const hls = useRef<Hls | null>(null);
+  const resumeAt = useRef(resumeAtS);
+  const [quality, setQuality] = useState(-1);
+  const [levels, setLevels] = useState<{ index: number; height: number }[]>([]);
+  const [speed, setSpeed] = useState(1);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    let disposed = false;
+    const seekToResume = () => {
+      if (resumeAt.current > 0 && el.duration && resumeAt.current < el.duration - 5)
+        el.currentTime = resumeAt.current;
+    };
+    el.addEventListener('loadedmetadata', seekToResume, { once: true });
+    if (el.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
+      el.src = masterUrl;
+      return () => el.removeAttribute('src');
+    }
+    import('hls.js').then(({ default: HlsJs }) => {
+      if (disposed) return;
+      const player = new HlsJs({ capLevelToPlayerSize: true, startLevel: -1 });
+      hls.current = player;
+      player.on(HlsJs.Events.MANIFEST_PARSED, (_e, data) => {
+        setLevels(
+          data.levels.map((l, index) => ({ index, height: Math.min(l.width || l.height, l.height) })),
+        );
+      });
+      player.on(HlsJs.Events.ERROR, (_e, data) => {
+        if (!data.fatal) return;
+        const status = (data.response as { code?: number } | undefined)?.code;
+        if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR && (status === 404 || status === 403)) {
+          resumeAt.current = el.currentTime;
+          onExpired();
+        } else if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR) player.recoverMediaError();
+        else player.startLoad();
+      });
+      player.loadSource(masterUrl);
+      player.attachMedia(el);
+    });
+    return () => {
+      disposed = true;
+      hls.current?.destroy();
+      hls.current = null;
+    };
+  }, [masterUrl, onExpired]);
+
+  // Heartbeats while playing, and one on pause/end so the position is saved.
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    const beat = (playing: boolean) =>
+      videosApi
+        .heartbeat(videoId, el.currentTime, playing)
+        .then((r) => r.validated && onViewValidated?.(r.viewCount))
+        .catch(() => {});
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const onPlay = () => {
+      beat(true);
+      clearInterval(timer);
+      timer = setInterval(() => beat(!el.paused), VIEW_RULES.heartbeatS * 1000);
+    };
+    const onStop = () => {
+      clearInterval(timer);
+      beat(false);
+    };
+    el.addEventListener('playing', onPlay);
+    el.addEventListener('pause', onStop);
+    el.addEventListener('ended', onStop);
+    return () => {
+      clearInterval(timer);
+      el.removeEventListener('playing', onPlay);
+      el.removeEventListener('pause', onStop);
+      el.removeEventListener('ended', onStop);
+    };
+  }, [videoId, onViewValidated]);
+
+  const chooseQuality = (index: number) => {
+    setQuality(index);
+    if (hls.current) hls.current.currentLevel = index;
+  };
+  const chooseSpeed = (value: number) => {
+    setSpeed(value);
+    if (video.current) video.current.playbackRate = value;
+  };
+  const fullscreen = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void box.current?.requestFullscreen();
+  }, []);
+  const pip = useCallback(() => {
+    const el = video.current;
+    if (!el) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture();
+    else void el.requestPictureInPicture?.().catch(() => {});
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const el = video.current;
+    if (!el || event.target instanceof HTMLSelectElement || event.target instanceof HTMLButtonElement) return;
+    const actions: Record<string, () => void> = {
+      ' ': () => (el.paused ? el.play() : el.pause()),
+      k: () => (el.paused ? el.play() : el.pause()),
+      ArrowLeft: () => (el.currentTime = Math.max(0, el.currentTime - 5)),
+      ArrowRight: () => (el.currentTime = Math.min(el.duration, el.currentTime + 5)),
+      j: () => (el.currentTime = Math.max(0, el.currentTime - 10)),
+      l: () => (el.currentTime = Math.min(el.duration, el.currentTime + 10)),
+      m: () => (el.muted = !el.muted),
+      f: fullscreen,
+      i: pip,
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  const offered = levels.length ? levels : qualities.map((height, index) => ({ index, height }));
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts for the focused player
+    <div ref={box} className="overflow-hidden rounded-xl bg-black" onKeyDown={onKeyDown}>
+      {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track yet */}
+      <video
+        ref={video}
+        data-testid="video-player"
+        className="aspect-video w-full bg-black"
+        controls
+        playsInline
+        poster={posterUrl ?? undefined}
+        aria-label={t('watch.player')}
+      />
+      <div className="flex flex-wrap items-center gap-3 bg-neutral-900 px-3 py-2 text-sm text-neutral-100">
+        <label className="flex items-center gap-2">
+          <span className="text-neutral-400">{t('watch.quality')}</span>
+          <select
+            className="rounded bg-neutral-800 px-2 py-1"
+            value={quality}
+            onChange={(e) => chooseQuality(Number(e.target.value))}
+          >
+            <option value={-1}>{t('watch.auto')}</option>
+            {[...offered]
+              .sort((a, b) => b.height - a.height)
+              .map((l) => (
+                <option key={l.index} value={l.index}>
+                  {l.height}p{l.height >= 720 ? ' HD' : ''}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2">
+          <span className="text-neutral-400">{t('watch.speed')}</span>
+          <select
+            className="rounded bg-neutral-800 px-2 py-1"
+            value={speed}
+            onChange={(e) => chooseSpeed(Number(e.target.value))}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s === 1 ? t('watch.normalSpeed') : `${s}×`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="ml-auto flex gap-1">
+          <Button
+            size="icon"
+            variant="ghost"
+            className="text-neutral-100 hover:bg-neutral-800"
+            onClick={pip}
+            aria-label={t('watch.pip')}
+            title={t('watch.pip')}
+          >
+            <PictureInPicture2 aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="text-neutral-100 hover:bg-neutral-800"
+            onClick={fullscreen}
+            aria-label={t('watch.fullscreen')}
+            title={t('watch.fullscreen')}
+          >
+            <Maximize aria-hidden="true" />
+          </Button>
+        </span>
+      </div>
+      <p className="sr-only">{t('watch.shortcuts')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crown, Lock, Pencil, ThumbsUp } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageLoading } from '@/app/shell/page-loading';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/use-session';
+import { ProcessingNotice } from '@/features/videos/processing-notice';
+import { VideoGrid } from '@/features/videos/video-card';
+import { VideoPlayer } from '@/features/videos/video-player';
+import { useVideo, type VideoDetail, videoKeys, videosApi } from '@/features/videos/videos-api';
+import { ApiError } from '@/lib/api';
+import { errorKey } from '@/lib/error-key';
+import { formatDate, formatNumber } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import NotFoundPage from './not-found';
+
+export default function WatchPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const { data: video, isLoading, error } = useVideo(id);
+  const more = useQuery({
+    queryKey: videoKeys.more(id),
+    queryFn: () => videosApi.more(id),
+    enabled: Boolean(video),
+  });
+  usePageTitle(video?.title);
+
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: videoKeys.one(id) }), [client, id]);
+  const onViewValidated = useCallback(
+    (viewCount: number) =>
+      client.setQueryData<VideoDetail>(videoKeys.one(id), (v) => (v ? { ...v, viewCount } : v)),
+    [client, id],
+  );
+
+  if (isLoading) return <PageLoading />;
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (!video) return <p className="px-4 py-16 text-center text-destructive">{t('watch.errors.load')}</p>;
+
+  return (
+    <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="min-w-0 space-y-4">
+        {video.access === 'locked' ? (
+          <LockedPlayer video={video} />
+        ) : video.playback ? (
+          <VideoPlayer
+            key={video.playback.masterUrl}
+            videoId={video.id}
+            masterUrl={video.playback.masterUrl}
+            qualities={video.playback.qualities}
+            posterUrl={video.posterUrl ?? video.thumbnailUrl}
+            resumeAtS={video.resumeAtS}
+            onExpired={refresh}
+            onViewValidated={onViewValidated}
+          />
+        ) : (
+          <ProcessingNotice video={video} />
+        )}
+        {video.playback && video.status !== 'ready' && video.abilities.edit && (
+          <ProcessingNotice video={video} compact />
+        )}
+        <h1 className="text-xl font-bold leading-tight sm:text-2xl">{video.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <ChannelLink video={video} />
+          <div className="flex items-center gap-2">
+            <LikeButton video={video} />
+            {video.abilities.edit && (
+              <Button variant="outline" asChild>
+                <Link to={`/video/${video.id}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  {t('watch.edit')}
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="space-y-2 rounded-xl bg-muted/60 p-4 text-sm">
+          <p className="font-semibold">
+            <span data-testid="view-count">
+              {t('video.views', {
+                count: video.viewCount,
+                formatted: formatNumber(video.viewCount, i18n.language),
+              })}
+            </span>
+            {video.publishedAt && (
+              <> · {t('watch.published', { date: formatDate(video.publishedAt, i18n.language) })}</>
+            )}
+          </p>
+          {video.description && <p className="whitespace-pre-line break-words">{video.description}</p>}
+        </div>
+      </div>
+      <aside className="space-y-4" aria-labelledby="more-heading">
+        <h2 id="more-heading" className="text-lg font-semibold">
+          {t('watch.moreFromChannel')}
+        </h2>
+        {more.data?.items.length ? (
+          <div className="[&>div]:grid-cols-1 [&>div]:sm:grid-cols-2 [&>div]:lg:grid-cols-1">
+            <VideoGrid videos={more.data.items} showChannel={false} />
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('watch.noMore')}</p>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function ChannelLink({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation();
+  if (!video.channel) return <p className="text-sm text-muted-foreground">{t('watch.noChannel')}</p>;
+  return (
+    <Link to={`/channel/${video.channel.id}`} className="flex items-center gap-3 hover:opacity-80">
+      <Avatar className="size-10">
+        {video.channel.imageUrl && <AvatarImage src={video.channel.imageUrl} alt="" />}
+        <AvatarFallback>{video.channel.name.slice(0, 1).toUpperCase()}</AvatarFallback>
+      </Avatar>
+      <span className="font-semibold">{video.channel.name}</span>
+    </Link>
+  );
+}
+
+function LikeButton({ video }: { video: VideoDetail }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const client = useQueryClient();
+  const like = useMutation({
+    mutationFn: () => videosApi.like(video.id, !video.likedByMe),
+    onSuccess: (r) =>
+      client.setQueryData<VideoDetail>(videoKeys.one(video.id), (v) =>
+        v ? { ...v, likedByMe: r.liked, likeCount: r.likeCount } : v,
+      ),
+    onError: (error) => toast.error(t(errorKey(error, 'watch.errors.like'))),
+  });
+  const onClick = () => {
+    if (!user) return toast.error(t('watch.likeLoginRequired'));
+    like.mutate();
+  };
+  return (
+    <Button
+      variant={video.likedByMe ? 'default' : 'outline'}
+      onClick={onClick}
+      loading={like.isPending}
+      aria-pressed={video.likedByMe}
+    >
+      <ThumbsUp aria-hidden="true" />
+      {t('watch.likes', { count: video.likeCount, formatted: formatNumber(video.likeCount, i18n.language) })}
+    </Button>
+  );
+}
+
+/** A monetized video for a viewer without Premium: its picture, a lock, and the way in. */
+function LockedPlayer({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const image = video.posterUrl ?? video.thumbnailUrl;
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-xl bg-black">
+      {image && <img src={image} alt="" className="size-full object-cover opacity-40 blur-sm" />}
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center text-white">
+        <Lock className="size-10" aria-hidden="true" />
+        <p className="max-w-md text-lg font-semibold">
+          {user ? t('watch.locked.member') : t('watch.locked.visitor')}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {!user && (
+            <Button variant="secondary" asChild>
+              <Link to="/auth">{t('header.signIn')}</Link>
+            </Button>
+          )}
+          <Button asChild>
+            <Link to="/pricing">
+              <Crown aria-hidden="true" />
+              {t('watch.locked.goPremium')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
