@@ -123,8 +123,9 @@ describe('upload and processing with real ffmpeg', () => {
     const after = await waitForVideo(ctx, videoId, (v) => v.status === 'ready' && v.generation === 2);
     expect(after.renditions.map((r) => r.height)).toEqual([240, 360, 480]);
     expect(after.sourceFormat).toBe('mov');
-    expect(await storedKeys(`videos/${videoId}/hls/1`)).toEqual([]);
-    expect(await ctx.storage.stat(before.sourceKey)).toBeNull();
+    // The old files go right after the swap is committed.
+    await expect.poll(() => storedKeys(`videos/${videoId}/hls/1`), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => ctx.storage.stat(before.sourceKey), { timeout: 10_000 }).toBeNull();
     expect((await storedKeys(`videos/${videoId}/hls/2`)).length).toBeGreaterThan(6);
   });
 

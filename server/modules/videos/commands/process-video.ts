@@ -76,7 +76,12 @@ export async function processVideo(
           if (now - lastWrite < 1500) return;
           lastWrite = now;
           const progress = Math.min(99, Math.floor(((doneWeight + fraction * weights[i]!) / total) * 100));
-          void update({ progress }).catch(() => {});
+          // Fire and forget, and only while still processing: a late write never undoes 'ready'.
+          void ctx.db.db
+            .update(videos)
+            .set({ progress })
+            .where(and(stillCurrent, eq(videos.status, 'processing')))
+            .catch(() => {});
         },
       );
       await uploadDir(ctx.storage, outDir, `${prefix}/${rung.height}`);
