@@ -68,10 +68,14 @@ describe('publishing journey', () => {
     const video = makeVideo({ seconds: 65, width: 640, height: 360, format: 'mp4' });
     await page.locator('#video-file').setInputFiles(video);
     await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
-    expect((await page.evaluate(() => (window as unknown as { seen: number[] }).seen)).length).toBeGreaterThan(0);
+    expect(
+      (await page.evaluate(() => (window as unknown as { seen: number[] }).seen)).length,
+    ).toBeGreaterThan(0);
     await page.getByLabel('Titre').fill('Ma première vidéo');
     await page.getByLabel('Description').fill('Tournée pour le test.');
-    await page.locator('#thumbnail').setInputFiles({ name: 't.png', mimeType: 'image/png', buffer: await pngImage() });
+    await page
+      .locator('#thumbnail')
+      .setInputFiles({ name: 't.png', mimeType: 'image/png', buffer: await pngImage() });
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.waitForURL(/\/watch\/[0-9a-f-]{36}$/);
     const videoId = page.url().split('/').pop()!;

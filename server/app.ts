@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
@@ -20,6 +21,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { loadSpaBundle, registerSpa } from './plugins/spa';
+import { realtimeRoutes } from './realtime/realtime.routes';
 
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
@@ -51,10 +53,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const spa = options.webDist === null ? null : loadSpaBundle(options.webDist ?? defaultWebDist);
   await registerSecurity(app, { inlineScriptHashes: spa?.inlineScriptHashes ?? [] });
   await app.register(cookie, { secret: ctx.config.authSecret });
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    // Injected requests (tests' WebSocket upgrades) have no socket address.
+    keyGenerator: (request) => request.ip ?? 'unknown',
+  });
   registerErrorHandler(app);
   await registerOpenApi(app);
 
+  await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   registerCsrf(app, [
     ctx.config.publicUrl,
@@ -69,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(videosRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(uploadsRoutes(ctx.uploads));
+  await app.register(realtimeRoutes(ctx));
 
   if (spa) await registerSpa(app, spa);
   else ctx.logger.warn('web/dist not found: serving the API only (run `npm run build`)');

@@ -10,6 +10,7 @@ import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { grantAdminsByEmail } from './modules/accounts/roles.repository';
 import { createUploadService } from './modules/uploads/uploads';
+import { createRealtimeHub } from './realtime/hub';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
 export async function createContext(
@@ -32,7 +33,8 @@ export async function createContext(
     const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
     await queue.start();
     const uploads = createUploadService({ config, media });
-    return { config, logger, db, storage, mailer, queue, media, uploads };
+    const realtime = await createRealtimeHub(db, logger);
+    return { config, logger, db, storage, mailer, queue, media, uploads, realtime };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -43,5 +45,6 @@ export async function createContext(
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.queue.stop().catch((error) => ctx.logger.error({ err: error }, 'queue stop failed'));
   await ctx.mailer.close().catch(() => {});
+  await ctx.realtime.close();
   await ctx.db.close();
 }

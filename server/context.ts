@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { UploadService } from './modules/uploads/uploads';
+import type { RealtimeHub } from './realtime/hub';
 
 /**
  * Everything a command, job or route needs from the outside world, built once at start-up
@@ -21,4 +22,6 @@ export interface AppContext {
   media: MediaTools;
   /** Resumable (tus) uploads waiting to be taken by a command. */
   uploads: UploadService;
+  /** Live events to members' open tabs. */
+  realtime: RealtimeHub;
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { ALL_JOBS } from '../jobs/all-jobs';
 import { JobQueue } from '../jobs/queue';
 import { createUploadService } from '../modules/uploads/uploads';
+import { createRealtimeHub } from '../realtime/hub';
 import { SCRATCH_DIR } from './paths';
 import { createTestDatabase } from './test-database';
 
@@ -40,12 +41,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await queue.start();
   const media = await detectMediaTools(config.media);
   const uploads = createUploadService({ config, media });
-  const ctx: AppContext = { config, logger, db, storage, mailer, queue, media, uploads };
+  const realtime = await createRealtimeHub(db, logger);
+  const ctx: AppContext = { config, logger, db, storage, mailer, queue, media, uploads, realtime };
   return {
     ...ctx,
     close: async () => {
       await queue.stop();
       await mailer.close();
+      await realtime.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

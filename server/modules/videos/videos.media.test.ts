@@ -48,12 +48,23 @@ describe('upload and processing with real ffmpeg', () => {
   let videoId: string;
 
   it('turns a 90 s 720p MP4 into 240p–720p HLS renditions, a poster, and keeps the original', async () => {
+    // The owner's open tab follows processing over the realtime socket.
+    const events: { type: string; status?: string; progress?: number }[] = [];
+    const socket = await app.injectWS('/api/realtime', {
+      headers: { cookie: owner.cookieHeader(), origin: 'http://localhost:3000' },
+    });
+    socket.on('message', (data) => events.push(JSON.parse(String(data))));
     videoId = await uploadVideo(
       owner,
       channelId,
       makeVideo({ seconds: 90, width: 1280, height: 720, format: 'mp4' }),
     );
     const video = await waitForVideo(ctx, videoId, (v) => v.status === 'ready');
+    await expect.poll(() => events.some((e) => e.status === 'ready' && e.progress === 100)).toBe(true);
+    expect(
+      events.filter((e) => e.type === 'video.updated' && e.status === 'processing').length,
+    ).toBeGreaterThan(2);
+    socket.terminate();
     expect(video.renditions.map((r) => r.height)).toEqual([240, 360, 480, 720]);
     expect(video.renditions.map((r) => r.width)).toEqual([426, 640, 854, 1280]);
     expect(video.durationS).toBeGreaterThan(89);

@@ -272,3 +272,29 @@ describe('dashboard', () => {
     expect((await visitor.get('/api/me/dashboard')).statusCode).toBe(401);
   });
 });
+
+describe('realtime socket', () => {
+  const closeCode = (socket: import('ws').WebSocket) =>
+    new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+
+  it('is refused to visitors and to other sites, open to members', async () => {
+    const anonymous = await app.injectWS('/api/realtime', { headers: { origin: 'http://localhost:3000' } });
+    expect(await closeCode(anonymous)).toBe(4401);
+    const foreign = await app.injectWS('/api/realtime', {
+      headers: { cookie: alice.cookieHeader(), origin: 'https://evil.example' },
+    });
+    expect(await closeCode(foreign)).toBe(4401);
+    const received: unknown[] = [];
+    const mine = await app.injectWS(
+      '/api/realtime',
+      { headers: { cookie: alice.cookieHeader(), origin: 'http://localhost:3000' } },
+      { onInit: (ws) => ws.on('message', (d) => received.push(JSON.parse(String(d)))) },
+    );
+    await expect.poll(() => received).toEqual([{ type: 'hello' }]);
+    // Events reach only their member.
+    await ctx.realtime.publish(bobId, { type: 'video.updated', videoId: 'x' });
+    await ctx.realtime.publish(aliceId, { type: 'video.updated', videoId: 'y' });
+    await expect.poll(() => received).toEqual([{ type: 'hello' }, { type: 'video.updated', videoId: 'y' }]);
+    mine.terminate();
+  });
+});

@@ -11,6 +11,7 @@ import { SignInRequired } from '@/features/auth/sign-in-required';
 import { useSession } from '@/features/auth/use-session';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { OwnVideosTable, type SortState } from '@/features/videos/own-videos-table';
+import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { videoKeys, videosApi } from '@/features/videos/videos-api';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -36,9 +37,10 @@ export default function DashboardPage() {
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    // Live progress while something is processing.
-    refetchInterval: (q) => (q.state.data?.items.some((v) => v.status === 'processing') ? 3000 : false),
+    // Live progress comes over the realtime socket; this slow poll is the fallback without it.
+    refetchInterval: (q) => (q.state.data?.items.some((v) => v.status === 'processing') ? 10_000 : false),
   });
+  useVideoUpdates(Boolean(videos.data?.items.some((v) => v.status === 'processing')));
   if (isLoading || dashboard.isLoading) return <PageLoading />;
   if (!user) return <SignInRequired />;
   const stats = dashboard.data?.stats;

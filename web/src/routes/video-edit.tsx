@@ -15,6 +15,7 @@ import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { StatusBadge } from '@/features/videos/own-videos-table';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ReplaceVideo } from '@/features/videos/replace-video';
+import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { checkImageFile } from '@/features/videos/video-file-checks';
 import { VideoInfoForm } from '@/features/videos/video-info-form';
 import { VideoPlayer } from '@/features/videos/video-player';
@@ -30,6 +31,7 @@ export default function VideoEditPage() {
   const { user, isLoading: sessionLoading } = useSession();
   const { data: video, isLoading, refetch } = useVideo(id);
   const channels = useMyChannels(Boolean(user));
+  useVideoUpdates(Boolean(user));
   if (sessionLoading || isLoading || channels.isLoading) return <PageLoading />;
   if (!user) return <SignInRequired />;
   if (!video?.abilities.edit) {

@@ -9,6 +9,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/use-session';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
+import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { VideoGrid } from '@/features/videos/video-card';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useVideo, type VideoDetail, videoKeys, videosApi } from '@/features/videos/videos-api';
@@ -29,6 +30,7 @@ export default function WatchPage() {
     enabled: Boolean(video),
   });
   usePageTitle(video?.title);
+  useVideoUpdates(Boolean(video?.abilities.edit && video.status !== 'ready'));
 
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: videoKeys.one(id) }), [client, id]);
   const onViewValidated = useCallback(

@@ -39,13 +39,19 @@ export async function processVideo(
       ? sql`(${videos.pendingSource}->>'generation')::int = ${job.generation}`
       : eq(videos.generation, job.generation),
   );
+  // The owner's open pages (upload, dashboard, edit) follow along over the realtime socket.
+  const notify = (status: string, progress: number, failureReason: string | null = null) =>
+    ctx.realtime
+      .publish(video.ownerId, { type: 'video.updated', videoId: video.id, status, progress, failureReason })
+      .catch(() => {});
   const update = async (values: Partial<typeof videos.$inferInsert>) => {
     const rows = await ctx.db.db
       .update(videos)
       .set({ ...values, updatedAt: new Date() })
       .where(stillCurrent)
-      .returning({ id: videos.id });
+      .returning({ id: videos.id, status: videos.status, progress: videos.progress });
     if (rows.length === 0) throw new Superseded();
+    await notify(rows[0]!.status, rows[0]!.progress);
   };
 
   const work = await mkdtemp(join(tmpdir(), 'kinora-transcode-'));
@@ -81,6 +87,7 @@ export async function processVideo(
             .update(videos)
             .set({ progress })
             .where(and(stillCurrent, eq(videos.status, 'processing')))
+            .then(() => notify('processing', progress))
             .catch(() => {});
         },
       );
@@ -130,10 +137,12 @@ export async function processVideo(
       return;
     }
     ctx.logger.warn({ err: error, videoId: video.id }, 'video processing failed');
-    await ctx.db.db
+    const failed = await ctx.db.db
       .update(videos)
       .set({ status: 'failed', failureReason: reasonOf(error), updatedAt: new Date() })
-      .where(stillCurrent);
+      .where(stillCurrent)
+      .returning({ progress: videos.progress });
+    if (failed[0]) await notify('failed', failed[0].progress, reasonOf(error));
   } finally {
     await rm(work, { recursive: true, force: true });
   }

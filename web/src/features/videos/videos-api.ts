@@ -102,9 +102,12 @@ export const videosApi = {
     }>('/api/me/dashboard'),
 };
 
-/** While a video is processing its page polls, so progress and the first playable rendition show up live. */
-export const processingPoll = (video: { status: VideoStatus; replacing?: boolean } | undefined) =>
-  video && video.status === 'processing' ? 2000 : false;
+/**
+ * While a video is processing its page also polls, slowly: the realtime socket brings progress at
+ * once, this keeps a page without the socket (proxy, visitor) moving.
+ */
+export const processingPoll = (video: { status: VideoStatus } | undefined) =>
+  video && video.status === 'processing' ? 5000 : false;
 
 export function useVideo(id: string) {
   return useQuery({

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+
+export interface RealtimeEvent {
+  type: string;
+  [key: string]: unknown;
+}
+type Listener = (event: RealtimeEvent) => void;
+
+/** Reconnect after 1, 2, 5, then every 10 s (spec §9). */
+const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * The tab's one WebSocket to /api/realtime, opened while something listens and closed when nothing
+ * does. The server pings every 25 s; a dropped socket reconnects with growing delays.
+ */
+class RealtimeConnection {
+  private socket: WebSocket | null = null;
+  private listeners = new Set<Listener>();
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  add(listener: Listener): () => void {
+    this.listeners.add(listener);
+    if (!this.socket) this.open();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.shut();
+    };
+  }
+
+  private open() {
+    if (typeof WebSocket === 'undefined') return;
+    clearTimeout(this.timer);
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+    };
+    socket.onmessage = (message) => {
+      try {
+        const event = JSON.parse(String(message.data)) as RealtimeEvent;
+        for (const listener of this.listeners) listener(event);
+      } catch {}
+    };
+    socket.onclose = (event) => {
+      this.socket = null;
+      // 4401: not signed in; retrying would not help until the session changes.
+      if (this.listeners.size === 0 || event.code === 4401) return;
+      const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
+      this.timer = setTimeout(() => this.open(), delay);
+    };
+  }
+
+  private shut() {
+    clearTimeout(this.timer);
+    this.socket?.close();
+    this.socket = null;
+  }
+}
+
+const connection = new RealtimeConnection();
+
+/** Calls `handler` for each realtime event of this type while the component is mounted and enabled. */
+export function useRealtime(type: string, handler: (event: RealtimeEvent) => void, enabled = true): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!enabled) return;
+    return connection.add((event) => {
+      if (event.type === type) latest.current(event);
+    });
+  }, [type, enabled]);
+}
