@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionKey } from '@/features/auth/use-session';
+import { videoKeys } from '@/features/videos/videos-api';
 import i18n from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
@@ -14,6 +15,8 @@ function renderAt(path: string) {
   const queryClient = createQueryClient();
   // A visitor: the session is known to be empty, so the header renders its signed-out state.
   queryClient.setQueryData(sessionKey, null);
+  // An empty catalogue, so the home page does not call a server that is not there.
+  queryClient.setQueryData(videoKeys.feed, { pages: [{ items: [], nextCursor: null }], pageParams: [undefined] });
   render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
