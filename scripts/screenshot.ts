@@ -1,6 +1,7 @@
 /**
  * Looks at pages the way a person would: `node --import tsx scripts/screenshot.ts <baseUrl> <path> [more paths]`
- * with SHOT_LOCALE (fr-FR), SHOT_THEME (light|dark), SHOT_WIDTH (1280), SHOT_OUT (.tmp/shots).
+ * with SHOT_LOCALE (fr-FR), SHOT_THEME (light|dark), SHOT_WIDTH (1280), SHOT_OUT (.tmp/shots),
+ * SHOT_COOKIE (a session cookie "name=value" to look as a signed-in member).
  * Writes full-page PNGs; not a test.
  */
 import { mkdirSync } from 'node:fs';
@@ -20,6 +21,11 @@ mkdirSync(out, { recursive: true });
 
 const browser = await launchBrowser();
 const context = await browser.newContext({ locale, colorScheme: theme, viewport: { width, height: 900 } });
+// SHOT_COOKIE="name=value" looks at the pages as that signed-in member.
+if (process.env.SHOT_COOKIE) {
+  const [name, ...rest] = process.env.SHOT_COOKIE.split('=');
+  await context.addCookies([{ name: name!, value: rest.join('='), url: base }]);
+}
 const page = await context.newPage();
 for (const path of paths) {
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });

@@ -8,7 +8,9 @@ describe('uploads without ffmpeg', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let member: TestClient;
   beforeAll(async () => {
-    t = await createTestApp({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' } });
+    t = await createTestApp({
+      env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' },
+    });
     await t.ctx.queue.work(t.ctx);
     member = new TestClient(t.app, 'http://localhost:3000', '10.3.0.1');
     await signUpConfirmed(t.ctx, member, 'nomedia@example.com', 'nomedia');
@@ -24,7 +26,11 @@ describe('uploads without ffmpeg', () => {
     expect(res.statusCode).toBe(503);
     expect(JSON.parse(res.body).error.code).toBe('media_unavailable');
     const channelId = await createChannel(member);
-    const publish = await publishUpload(member, { title: 'x', channelId, uploadId: 'a'.repeat(32) }, await pngImage());
+    const publish = await publishUpload(
+      member,
+      { title: 'x', channelId, uploadId: 'a'.repeat(32) },
+      await pngImage(),
+    );
     expect(publish.statusCode).toBe(503);
     expect(publish.json().error.code).toBe('media_unavailable');
   });

@@ -16,7 +16,10 @@ function renderAt(path: string) {
   // A visitor: the session is known to be empty, so the header renders its signed-out state.
   queryClient.setQueryData(sessionKey, null);
   // An empty catalogue, so the home page does not call a server that is not there.
-  queryClient.setQueryData(videoKeys.feed, { pages: [{ items: [], nextCursor: null }], pageParams: [undefined] });
+  queryClient.setQueryData(videoKeys.feed, {
+    pages: [{ items: [], nextCursor: null }],
+    pageParams: [undefined],
+  });
   render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

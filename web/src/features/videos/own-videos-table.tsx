@@ -18,8 +18,11 @@ export function OwnVideosTable({
   sort,
   onSort,
   renderDelete,
+  showChannel = true,
 }: {
   videos: OwnVideo[];
+  /** Off on a channel's own page, where every row has the same channel. */
+  showChannel?: boolean;
   sort?: SortState;
   onSort?(next: SortState): void;
   renderDelete(video: OwnVideo): React.ReactNode;
@@ -51,12 +54,12 @@ export function OwnVideosTable({
     );
   };
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[720px] text-left text-sm">
+    <div className="relative overflow-x-auto rounded-xl border">
+      <table className={`w-full text-left text-sm ${showChannel ? 'min-w-[720px]' : 'min-w-[600px]'}`}>
         <thead className="bg-muted/60 text-muted-foreground">
           <tr>
             {header('title', t('dashboard.table.video'), 'w-[40%]')}
-            {header(null, t('video.fields.channel'))}
+            {showChannel && header(null, t('video.fields.channel'))}
             {header('status', t('dashboard.table.status'))}
             {header('visibility', t('video.fields.visibility'))}
             {header('views', t('dashboard.table.views'), 'text-right')}
@@ -84,7 +87,9 @@ export function OwnVideosTable({
                   <span className="line-clamp-2 font-medium">{video.title}</span>
                 </Link>
               </td>
-              <td className="px-3 py-2 text-muted-foreground">{video.channel?.name ?? '—'}</td>
+              {showChannel && (
+                <td className="px-3 py-2 text-muted-foreground">{video.channel?.name ?? '—'}</td>
+              )}
               <td className="px-3 py-2">
                 <StatusBadge video={video} />
               </td>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FileInput } from '@/components/ui/file-input';
 import { ApiError } from '@/lib/api';
 import { codeKey, errorKey, errorValues } from '@/lib/error-key';
 import { UploadProgress } from './upload-progress';
@@ -21,10 +21,12 @@ export function ReplaceVideo({ videoId }: { videoId: string }) {
   const upload = useTusUpload();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     setError(null);
+    setFileName(file?.name ?? null);
     if (!file) return;
     const problem = checkVideoFile(file, VIDEO_REPLACE_FORMATS);
     if (problem)
@@ -49,6 +51,7 @@ export function ReplaceVideo({ videoId }: { videoId: string }) {
       toast.error(text);
     } finally {
       setBusy(false);
+      setFileName(null);
       input.value = '';
     }
   };
@@ -61,12 +64,14 @@ export function ReplaceVideo({ videoId }: { videoId: string }) {
         error={error}
         hint={t('videoEdit.replaceVideoHint')}
       >
-        <Input
+        <FileInput
           id="replace-video"
-          type="file"
           disabled={busy}
           accept=".mp4,.avi,.mov,video/mp4,video/x-msvideo,video/quicktime"
-          onChange={(e) => choose(e.currentTarget)}
+          onFile={(_file, input) => choose(input)}
+          buttonLabel={t('common.chooseFile')}
+          fileName={fileName}
+          emptyLabel={t('common.noFile')}
         />
       </Field>
       {upload.state.status === 'uploading' && (

@@ -8,9 +8,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { UploadForm } from './upload-form';
 
 function renderForm() {
-  const router = createMemoryRouter([{ path: '/upload', element: <UploadForm channels={[{ id: 'c1', name: 'Ma chaîne' }]} /> }], {
-    initialEntries: ['/upload'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/upload', element: <UploadForm channels={[{ id: 'c1', name: 'Ma chaîne' }]} /> }],
+    {
+      initialEntries: ['/upload'],
+    },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -36,9 +39,13 @@ describe('upload form', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(screen.getByLabelText('Fichier vidéo'), text, { applyAccept: false });
     expect(await screen.findByText('Format vidéo non valide : MP4, WebM ou AVI uniquement.')).toBeTruthy();
-    await userEvent.upload(screen.getByLabelText('Miniature'), new File(['x'], 'x.gif', { type: 'image/gif' }), {
-      applyAccept: false,
-    });
+    await userEvent.upload(
+      screen.getByLabelText('Miniature'),
+      new File(['x'], 'x.gif', { type: 'image/gif' }),
+      {
+        applyAccept: false,
+      },
+    );
     expect(await screen.findByText('Le fichier doit être une image (JPG, PNG ou WebP).')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { codeKey, errorKey, errorValues } from '@/lib/error-key';
 import { UploadProgress } from './upload-progress';
@@ -101,12 +102,14 @@ export function UploadForm({ channels }: { channels: { id: string; name: string 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <Field id="video-file" label={t('upload.video')} error={errors.video} hint={t('upload.videoHint')}>
-        <Input
+        <FileInput
           id="video-file"
-          type="file"
           accept=".mp4,.webm,.avi,video/mp4,video/webm,video/x-msvideo"
-          aria-invalid={Boolean(errors.video)}
-          onChange={(e) => chooseVideo(e.target.files?.[0])}
+          invalid={Boolean(errors.video)}
+          onFile={(file) => chooseVideo(file)}
+          buttonLabel={t('common.chooseFile')}
+          fileName={videoFile?.name ?? null}
+          emptyLabel={t('common.noFile')}
         />
       </Field>
       {state.status === 'uploading' && (
@@ -201,12 +204,14 @@ export function UploadForm({ channels }: { channels: { id: string; name: string 
         error={errors.thumbnail}
         hint={t('upload.thumbnailHint')}
       >
-        <Input
+        <FileInput
           id="thumbnail"
-          type="file"
           accept="image/jpeg,image/png,image/webp"
-          aria-invalid={Boolean(errors.thumbnail)}
-          onChange={(e) => chooseThumbnail(e.target.files?.[0])}
+          invalid={Boolean(errors.thumbnail)}
+          onFile={(file) => chooseThumbnail(file)}
+          buttonLabel={t('common.chooseFile')}
+          fileName={thumbnail?.name ?? null}
+          emptyLabel={t('common.noFile')}
         />
       </Field>
       {thumbnail && (

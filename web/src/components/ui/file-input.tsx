@@ -1,0 +1,53 @@
+import { Paperclip } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { buttonVariants } from './button';
+
+/**
+ * A file picker in the interface language (the browser's own "Choose File" is not translated):
+ * a button-looking label, the visually hidden input (still focusable), and the chosen file's name.
+ */
+export function FileInput({
+  id,
+  accept,
+  onFile,
+  buttonLabel,
+  fileName,
+  emptyLabel,
+  disabled,
+  invalid,
+}: {
+  id: string;
+  accept: string;
+  onFile(file: File | undefined, input: HTMLInputElement): void;
+  buttonLabel: string;
+  fileName: string | null;
+  emptyLabel: string;
+  disabled?: boolean;
+  invalid?: boolean;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        className="peer sr-only"
+        onChange={(e) => onFile(e.currentTarget.files?.[0], e.currentTarget)}
+      />
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className={cn(
+          buttonVariants({ variant: 'outline' }),
+          'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        )}
+      >
+        <Paperclip aria-hidden="true" />
+        {buttonLabel}
+      </label>
+      <span className="min-w-0 truncate text-sm text-muted-foreground">{fileName ?? emptyLabel}</span>
+    </div>
+  );
+}
