@@ -84,6 +84,6 @@ CREATE INDEX "video_views_video_idx" ON "video_views" USING btree ("video_id","v
 CREATE INDEX "video_views_owner_idx" ON "video_views" USING btree ("owner_id","validated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_views_dedup_idx" ON "video_views" USING btree ("video_id","viewer_key","validated_at");--> statement-breakpoint
 CREATE INDEX "videos_owner_created_idx" ON "videos" USING btree ("owner_id","created_at");--> statement-breakpoint
-CREATE INDEX "videos_channel_published_idx" ON "videos" USING btree ("channel_id","published_at");--> statement-breakpoint
-CREATE INDEX "videos_public_feed_idx" ON "videos" USING btree ("published_at" DESC NULLS LAST) WHERE "videos"."visibility" = 'public' and "videos"."published_at" is not null;--> statement-breakpoint
+CREATE INDEX "videos_channel_published_idx" ON "videos" USING btree ("channel_id","published_at","id");--> statement-breakpoint
+CREATE INDEX "videos_public_feed_idx" ON "videos" USING btree ("published_at","id") WHERE "videos"."visibility" = 'public' and "videos"."published_at" is not null;--> statement-breakpoint
 CREATE INDEX "watch_sessions_user_recent_idx" ON "watch_sessions" USING btree ("user_id","updated_at" DESC NULLS LAST);

@@ -99,10 +99,12 @@ export const videos = pgTable(
   },
   (t) => [
     index('videos_owner_created_idx').on(t.ownerId, t.createdAt),
-    index('videos_channel_published_idx').on(t.channelId, t.publishedAt),
-    // The public feed: newest watchable public videos.
+    // Ascending on purpose: scanned backwards it gives ORDER BY published_at DESC, id DESC exactly
+    // (DESC NULLS FIRST), which a "DESC NULLS LAST" index could not serve.
+    index('videos_channel_published_idx').on(t.channelId, t.publishedAt, t.id),
+    // The public feed: newest watchable public videos, in the keyset order (publishedAt, id).
     index('videos_public_feed_idx')
-      .on(t.publishedAt.desc())
+      .on(t.publishedAt, t.id)
       .where(sql`${t.visibility} = 'public' and ${t.publishedAt} is not null`),
   ],
 );

@@ -246,6 +246,9 @@ describe('refused uploads keep nothing', () => {
       },
     );
     expect(badThumb.json().error.code).toBe('invalid_image');
+    // A form mistake does not cost the upload: the same file publishes once the form is right.
+    const fixed = await publishUpload(owner, { title: 'T', channelId, uploadId: up.id! }, await pngImage());
+    expect(fixed.statusCode).toBe(201);
   });
 
   it('resumes an interrupted upload from where it stopped', async () => {

@@ -10,7 +10,7 @@ import { findChannel } from '../../channels/channels.repository';
 import { takeUpload } from '../../uploads/uploads';
 import { assertMediaAvailable, inspectVideo } from '../inspect-video';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
-import { discardThumbnail, storeThumbnail } from './set-thumbnail';
+import { assertThumbnail, discardThumbnail, storeThumbnail } from './set-thumbnail';
 
 export interface CreateVideoInput {
   info: VideoInfo;
@@ -33,13 +33,19 @@ export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVi
     throw new ValidationError('Choose one of your channels.', undefined, 'channel_required');
   authorizeChannel(actor, 'publish', await findChannel(ctx.db.db, info.channelId));
 
+  await assertThumbnail(input.thumbnail);
+
   const upload = await takeUpload(ctx.uploads, actor, input.uploadId);
-  let thumbnailUrl: string | null = null;
+  // A refused file is deleted at once; after any other failure the upload stays for a retry (24 h).
+  const probe = await inspectVideo(ctx.media, upload, VIDEO_UPLOAD_FORMATS).catch(async (error) => {
+    await upload.discard();
+    throw error;
+  });
   const id = randomUUID();
+  const sourceKey = sourceKeyFor(id, 1, probe.container);
+  let thumbnailUrl: string | null = null;
   try {
-    const probe = await inspectVideo(ctx.media, upload, VIDEO_UPLOAD_FORMATS);
     thumbnailUrl = await storeThumbnail(ctx, input.thumbnail);
-    const sourceKey = sourceKeyFor(id, 1, probe.container);
     await ctx.storage.putFile(sourceKey, upload.path);
     await ctx.db.db.insert(videos).values({
       id,
@@ -58,7 +64,6 @@ export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVi
   } catch (error) {
     await ctx.storage.deletePrefix(`videos/${id}`).catch(() => {});
     await discardThumbnail(ctx, thumbnailUrl);
-    await upload.discard();
     throw error;
   }
   await upload.discard();

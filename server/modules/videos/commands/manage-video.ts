@@ -58,13 +58,14 @@ export async function replaceVideoSource(
   const video = await findVideo(ctx.db.db, videoId);
   authorizeVideo(actor, 'edit', video);
   const upload = await takeUpload(ctx.uploads, actor, uploadId);
+  const probe = await inspectVideo(ctx.media, upload, VIDEO_REPLACE_FORMATS).catch(async (error) => {
+    await upload.discard();
+    throw error;
+  });
   const generation = Math.max(video.generation, video.pendingSource?.generation ?? 0) + 1;
-  let key: string | null = null;
+  const key = sourceKeyFor(videoId, generation, probe.container);
   try {
-    const probe = await inspectVideo(ctx.media, upload, VIDEO_REPLACE_FORMATS);
-    key = sourceKeyFor(videoId, generation, probe.container);
     await ctx.storage.putFile(key, upload.path);
-    const previousPending = video.pendingSource;
     const rows = await ctx.db.db
       .update(videos)
       .set({
@@ -85,13 +86,12 @@ export async function replaceVideoSource(
       .where(eq(videos.id, videoId))
       .returning({ id: videos.id });
     if (rows.length === 0) throw new ConflictError('The video was deleted.', 'video_not_found');
-    // A replacement that was still processing is abandoned; its job sees it is superseded.
-    if (previousPending) await ctx.storage.delete(previousPending.key);
   } catch (error) {
-    if (key) await ctx.storage.delete(key).catch(() => {});
-    await upload.discard();
+    await ctx.storage.delete(key).catch(() => {});
     throw error;
   }
+  // A replacement that was still processing is abandoned; its job sees it is superseded.
+  if (video.pendingSource) await ctx.storage.delete(video.pendingSource.key).catch(() => {});
   await upload.discard();
   await ctx.queue.send(transcodeVideoJob, { videoId, generation });
 }

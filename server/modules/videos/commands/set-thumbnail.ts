@@ -12,12 +12,17 @@ import { findVideo } from '../videos.repository';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'logger'>;
 
-/** Checks a thumbnail (JPG, PNG or WebP by its bytes, ≤ 5 MB) and stores it as a 1280×720-bounded WebP. */
-export async function storeThumbnail(ctx: Deps, bytes: Buffer): Promise<string> {
+/** A thumbnail is a JPG, PNG or WebP image by its bytes, of at most 5 MB. */
+export async function assertThumbnail(bytes: Buffer): Promise<void> {
   if (bytes.length > LIMITS.thumbnailBytes)
     throw new PayloadTooLargeError('The thumbnail exceeds 5 MB.', 'image_too_large');
   if (!(await detectImageFormat(bytes)))
     throw new ValidationError('The thumbnail must be a JPG, PNG or WebP image.', undefined, 'invalid_image');
+}
+
+/** Checks a thumbnail and stores it as a 1280×720-bounded WebP. */
+export async function storeThumbnail(ctx: Deps, bytes: Buffer): Promise<string> {
+  await assertThumbnail(bytes);
   const key = newStorageKey('thumbnails', 'webp');
   await ctx.storage.put(key, await fitWebp(bytes, 1280, 720), { contentType: 'image/webp' });
   return publicFileUrl(key);
