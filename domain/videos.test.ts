@@ -31,7 +31,7 @@ describe('planRenditions', () => {
 
 describe('videoAccess', () => {
   const owner = 'u1';
-  const pub = { ownerId: owner, visibility: 'public' as const, monetized: false };
+  const pub = { ownerId: owner, visibility: 'public' as const, monetized: false, publishedAt: new Date() };
   const paid = { ...pub, monetized: true };
   const priv = { ...pub, visibility: 'private' as const };
   it('lets everyone watch a public, free video', () => {
@@ -43,6 +43,12 @@ describe('videoAccess', () => {
     expect(videoAccess(paid, { userId: 'u2', premium: false })).toBe('locked');
     expect(videoAccess(paid, { userId: 'u2', premium: true })).toBe('watch');
     expect(videoAccess(paid, { userId: owner, premium: false })).toBe('watch');
+  });
+  it('hides a video nobody can play yet from everyone but the owner', () => {
+    const unpublished = { ...pub, publishedAt: null };
+    expect(videoAccess(unpublished, { userId: null, premium: false })).toBe('hidden');
+    expect(videoAccess(unpublished, { userId: 'u2', premium: true })).toBe('hidden');
+    expect(videoAccess(unpublished, { userId: owner, premium: false })).toBe('watch');
   });
   it('hides private videos from everyone but the owner', () => {
     expect(videoAccess(priv, { userId: null, premium: false })).toBe('hidden');

@@ -69,15 +69,16 @@ export function maxQualityFor(viewer: { premium: boolean; isOwner: boolean }): n
 export type VideoAccess = 'watch' | 'locked' | 'hidden';
 
 /**
- * Who may do what with a video (DESIGN §4): private → only the owner (others get a 404);
- * monetized → Premium viewers and the owner watch, others see the page with a lock.
+ * Who may do what with a video (DESIGN §4): private, or not yet published (still processing its
+ * first rendition, or failed before it) → only the owner (others get a 404); monetized → Premium
+ * viewers and the owner watch, others see the page with a lock.
  */
 export function videoAccess(
-  video: { ownerId: string; visibility: VideoVisibility; monetized: boolean },
+  video: { ownerId: string; visibility: VideoVisibility; monetized: boolean; publishedAt: Date | null },
   viewer: { userId: string | null; premium: boolean },
 ): VideoAccess {
   if (viewer.userId !== null && viewer.userId === video.ownerId) return 'watch';
-  if (video.visibility === 'private') return 'hidden';
+  if (video.visibility === 'private' || video.publishedAt === null) return 'hidden';
   if (video.monetized && !viewer.premium) return 'locked';
   return 'watch';
 }

@@ -22,7 +22,7 @@ export function authorizeVideo(
  */
 export function viewerAccess(
   actor: Actor | null,
-  video: { ownerId: string; visibility: 'public' | 'private'; monetized: boolean },
+  video: { ownerId: string; visibility: 'public' | 'private'; monetized: boolean; publishedAt: Date | null },
   premium: boolean,
 ): Exclude<VideoAccess, 'hidden'> {
   const access = videoAccess(video, { userId: actor?.userId ?? null, premium });

@@ -131,6 +131,16 @@ describe('video access', () => {
     expect((await bob.request({ method: 'PUT', url: `/api/videos/${id}/like` })).statusCode).toBe(404);
   });
 
+  it('shows a video still processing its first rendition to its owner only', async () => {
+    const id = await insertVideo(ctx, aliceId, { status: 'processing', publishedAt: null, renditions: [] });
+    const own = (await alice.get(`/api/videos/${id}`)).json();
+    expect(own).toMatchObject({ status: 'processing', playback: null, access: 'watch' });
+    expect((await bob.get(`/api/videos/${id}`)).statusCode).toBe(404);
+    expect((await visitor.get('/api/videos')).json().items.map((v: { id: string }) => v.id)).not.toContain(
+      id,
+    );
+  });
+
   it('locks a monetized video for visitors and free members (no playback), not for its owner', async () => {
     const id = await insertVideo(ctx, aliceId, { monetized: true });
     const locked = (await bob.get(`/api/videos/${id}`)).json();
