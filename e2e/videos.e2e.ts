@@ -42,7 +42,7 @@ describe('publishing journey', () => {
     await server?.stop();
   });
 
-  it('creates a channel, uploads with progress, watches, edits and deletes a video', async () => {
+  it('creates a channel, uploads with progress through a dropped connection, watches, edits and deletes a video', async () => {
     // Channel
     await page.goto(`${server.url}/channel/new`);
     await page.getByRole('button', { name: 'Créer une chaîne' }).click();
@@ -65,12 +65,24 @@ describe('publishing journey', () => {
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.getByText('Le titre est obligatoire.').waitFor();
     await page.getByText('Le fichier vidéo est obligatoire.').waitFor();
+    // The connection drops in the middle of the upload (second 5 MB chunk): it resumes by itself.
+    let dropped = 0;
+    await page.route('**/api/uploads/*', async (route) => {
+      const offset = Number(route.request().headers()['upload-offset'] ?? 0);
+      if (route.request().method() === 'PATCH' && offset > 0 && dropped === 0) {
+        dropped++;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
     const video = makeVideo({ seconds: 65, width: 640, height: 360, format: 'mp4' });
     await page.locator('#video-file').setInputFiles(video);
     await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
+    expect(dropped).toBe(1);
     expect(
       (await page.evaluate(() => (window as unknown as { seen: number[] }).seen)).length,
     ).toBeGreaterThan(0);
+    await page.unroute('**/api/uploads/*');
     await page.getByLabel('Titre').fill('Ma première vidéo');
     await page.getByLabel('Description').fill('Tournée pour le test.');
     await page
