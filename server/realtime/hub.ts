@@ -3,20 +3,25 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 
-/** A message for one member's open tabs (processing progress, later notifications…). */
+/** A message for the sockets following a topic (processing progress, view counts, notifications…). */
 export interface RealtimeEvent {
   type: string;
   [key: string]: unknown;
 }
 
+/** A member's own events (their videos' processing, later notifications). */
+export const memberTopic = (userId: string) => `user:${userId}`;
+/** Public events of one video (its validated view count), for anybody watching it. */
+export const videoTopic = (videoId: string) => `video:${videoId}`;
+
 /**
- * Fan-out of events to the WebSockets of a member. With PGlite everything runs in one process, so
+ * Fan-out of events to the WebSockets following a topic. With PGlite everything runs in one process, so
  * an in-process emitter is the whole story; with PostgreSQL, workers and api nodes are separate
  * processes and events travel through LISTEN/NOTIFY (DESIGN §3).
  */
 export interface RealtimeHub {
-  publish(userId: string, event: RealtimeEvent): Promise<void>;
-  subscribe(userId: string, listener: (event: RealtimeEvent) => void): () => void;
+  publish(topic: string, event: RealtimeEvent): Promise<void>;
+  subscribe(topic: string, listener: (event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -24,12 +29,12 @@ const CHANNEL = 'kinora_realtime';
 
 class LocalHub implements RealtimeHub {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
-  async publish(userId: string, event: RealtimeEvent) {
-    this.emitter.emit(userId, event);
+  async publish(topic: string, event: RealtimeEvent) {
+    this.emitter.emit(topic, event);
   }
-  subscribe(userId: string, listener: (event: RealtimeEvent) => void) {
-    this.emitter.on(userId, listener);
-    return () => void this.emitter.off(userId, listener);
+  subscribe(topic: string, listener: (event: RealtimeEvent) => void) {
+    this.emitter.on(topic, listener);
+    return () => void this.emitter.off(topic, listener);
   }
   async close() {
     this.emitter.removeAllListeners();
@@ -51,8 +56,8 @@ class PostgresHub extends LocalHub {
     client.on('error', (err) => this.logger.warn({ err }, 'realtime listener lost'));
     client.on('notification', (message) => {
       try {
-        const { userId, event } = JSON.parse(message.payload ?? '{}');
-        if (typeof userId === 'string') this.emitter.emit(userId, event);
+        const { topic, event } = JSON.parse(message.payload ?? '{}');
+        if (typeof topic === 'string') this.emitter.emit(topic, event);
       } catch {}
     });
     await client.connect();
@@ -60,8 +65,8 @@ class PostgresHub extends LocalHub {
     this.listener = client;
   }
 
-  override async publish(userId: string, event: RealtimeEvent) {
-    await this.db.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, event })]);
+  override async publish(topic: string, event: RealtimeEvent) {
+    await this.db.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, event })]);
   }
 
   override async close() {

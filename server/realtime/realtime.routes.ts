@@ -1,12 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { videoAccess } from '../../domain/videos';
 import type { AppContext } from '../context';
+import { findVideo } from '../modules/videos/videos.repository';
+import { memberTopic, videoTopic } from './hub';
 
 const HEARTBEAT_MS = 25_000;
+/** A tab follows a few videos at most (the one it plays); more is a misbehaving client. */
+const MAX_VIDEO_TOPICS = 5;
+
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('follow-video'), videoId: z.uuid() }),
+  z.object({ type: z.literal('unfollow-video'), videoId: z.uuid() }),
+]);
 
 /**
- * One authenticated WebSocket per tab at /api/realtime: the member's events as JSON messages, a
- * ping every 25 s so proxies keep it open. Refused for visitors and for other sites' pages.
- * (@fastify/websocket itself is registered on the root app, in app.ts.)
+ * One WebSocket per tab at /api/realtime (@fastify/websocket is registered on the root app).
+ * A member's socket receives their own events (processing progress…); any page may follow a video
+ * it can see to get its view count live ({type:'follow-video', videoId}). Pages of other sites are
+ * refused (4403); a ping every 25 s keeps proxies from closing it.
  */
 export const realtimeRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -15,20 +27,57 @@ export const realtimeRoutes =
       '/api/realtime',
       { websocket: true, schema: { tags: ['realtime'], summary: 'Live events (WebSocket)' } },
       async (socket, request) => {
-        const actor = await request.getActor();
-        if (!actor || !app.isFromOwnPages(request)) {
-          socket.close(4401, 'unauthenticated');
+        if (!app.isFromOwnPages(request)) {
+          socket.close(4403, 'forbidden origin');
           return;
         }
-        const unsubscribe = ctx.realtime.subscribe(actor.userId, (event) =>
-          socket.send(JSON.stringify(event)),
-        );
+        const actor = await request.getActor();
+        const send = (event: object) => socket.send(JSON.stringify(event));
+        const subscriptions = new Map<string, () => void>();
+        if (actor)
+          subscriptions.set(
+            memberTopic(actor.userId),
+            ctx.realtime.subscribe(memberTopic(actor.userId), send),
+          );
+
+        socket.on('message', async (raw) => {
+          const parsed = clientMessage.safeParse(
+            (() => {
+              try {
+                return JSON.parse(String(raw));
+              } catch {
+                return null;
+              }
+            })(),
+          );
+          if (!parsed.success) return send({ type: 'error', code: 'bad_request' });
+          const message = parsed.data;
+          const topic = videoTopic(message.videoId);
+          if (message.type === 'unfollow-video') {
+            subscriptions.get(topic)?.();
+            subscriptions.delete(topic);
+            return;
+          }
+          if (subscriptions.has(topic)) return;
+          const video = await findVideo(ctx.db.db, message.videoId);
+          // Only what the page itself may show: never a private or unpublished video of someone else.
+          const visible =
+            video !== null &&
+            videoAccess(video, { userId: actor?.userId ?? null, premium: false }) !== 'hidden';
+          const following = [...subscriptions.keys()].filter((k) => k.startsWith('video:')).length;
+          if (!visible || following >= MAX_VIDEO_TOPICS)
+            return send({ type: 'error', code: 'video_not_found', videoId: message.videoId });
+          subscriptions.set(topic, ctx.realtime.subscribe(topic, send));
+          send({ type: 'following', videoId: message.videoId });
+        });
+
         const ping = setInterval(() => socket.ping(), HEARTBEAT_MS);
         socket.on('close', () => {
-          unsubscribe();
+          for (const unsubscribe of subscriptions.values()) unsubscribe();
+          subscriptions.clear();
           clearInterval(ping);
         });
-        socket.send(JSON.stringify({ type: 'hello' }));
+        send({ type: 'hello', member: actor !== null });
       },
     );
   };

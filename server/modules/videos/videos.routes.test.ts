@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { memberTopic, videoTopic } from '../../realtime/hub';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
@@ -286,25 +287,54 @@ describe('dashboard', () => {
 describe('realtime socket', () => {
   const closeCode = (socket: import('ws').WebSocket) =>
     new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const open = async (headers: Record<string, string>) => {
+    const received: Record<string, unknown>[] = [];
+    const socket = await app.injectWS(
+      '/api/realtime',
+      { headers },
+      {
+        onInit: (ws) => ws.on('message', (d) => received.push(JSON.parse(String(d)))),
+      },
+    );
+    return { socket, received, send: (m: object) => socket.send(JSON.stringify(m)) };
+  };
+  const origin = 'http://localhost:3000';
 
-  it('is refused to visitors and to other sites, open to members', async () => {
-    const anonymous = await app.injectWS('/api/realtime', { headers: { origin: 'http://localhost:3000' } });
-    expect(await closeCode(anonymous)).toBe(4401);
+  it("is refused to other sites, and carries a member's own events to that member only", async () => {
     const foreign = await app.injectWS('/api/realtime', {
       headers: { cookie: alice.cookieHeader(), origin: 'https://evil.example' },
     });
-    expect(await closeCode(foreign)).toBe(4401);
-    const received: unknown[] = [];
-    const mine = await app.injectWS(
-      '/api/realtime',
-      { headers: { cookie: alice.cookieHeader(), origin: 'http://localhost:3000' } },
-      { onInit: (ws) => ws.on('message', (d) => received.push(JSON.parse(String(d)))) },
-    );
-    await expect.poll(() => received).toEqual([{ type: 'hello' }]);
-    // Events reach only their member.
-    await ctx.realtime.publish(bobId, { type: 'video.updated', videoId: 'x' });
-    await ctx.realtime.publish(aliceId, { type: 'video.updated', videoId: 'y' });
-    await expect.poll(() => received).toEqual([{ type: 'hello' }, { type: 'video.updated', videoId: 'y' }]);
-    mine.terminate();
+    expect(await closeCode(foreign)).toBe(4403);
+    const mine = await open({ cookie: alice.cookieHeader(), origin });
+    await expect.poll(() => mine.received).toEqual([{ type: 'hello', member: true }]);
+    await ctx.realtime.publish(memberTopic(bobId), { type: 'video.updated', videoId: 'x' });
+    await ctx.realtime.publish(memberTopic(aliceId), { type: 'video.updated', videoId: 'y' });
+    await expect.poll(() => mine.received.at(-1)).toEqual({ type: 'video.updated', videoId: 'y' });
+    expect(mine.received).toHaveLength(2);
+    mine.socket.terminate();
+  });
+
+  it('lets anybody follow the view count of a video they can see, and nothing else', async () => {
+    const id = await insertVideo(ctx, aliceId, { durationS: 300 });
+    const hidden = await insertVideo(ctx, aliceId, { visibility: 'private' });
+    const tab = await open({ origin });
+    await expect.poll(() => tab.received).toEqual([{ type: 'hello', member: false }]);
+    tab.send({ type: 'follow-video', videoId: hidden });
+    tab.send({ type: 'follow-video', videoId: id });
+    await expect.poll(() => tab.received.length).toBe(3);
+    expect(tab.received).toContainEqual({ type: 'error', code: 'video_not_found', videoId: hidden });
+    expect(tab.received).toContainEqual({ type: 'following', videoId: id });
+
+    const viewer = { actor: null, anonId: 'live-1', ip: '10.9.9.8' };
+    const t0 = Date.parse('2026-11-20T10:00:00Z');
+    for (let s = 0; s <= 30; s += 10)
+      await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true }, new Date(t0 + s * 1000));
+    await expect.poll(() => tab.received.at(-1)).toEqual({ type: 'video.views', videoId: id, viewCount: 1 });
+    // Views of the private video are never sent to this tab.
+    await ctx.realtime.publish(videoTopic(hidden), { type: 'video.views', videoId: hidden, viewCount: 9 });
+    tab.send({ type: 'nonsense' });
+    await expect.poll(() => tab.received.at(-1)).toEqual({ type: 'error', code: 'bad_request' });
+    expect(tab.received.filter((e) => e.videoId === hidden && e.type === 'video.views')).toEqual([]);
+    tab.socket.terminate();
   });
 });

@@ -16,8 +16,26 @@ const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 class RealtimeConnection {
   private socket: WebSocket | null = null;
   private listeners = new Set<Listener>();
+  /** Videos this tab follows (view counts), with how many components asked; re-sent on reconnect. */
+  private followed = new Map<string, number>();
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+
+  follow(videoId: string): () => void {
+    const count = this.followed.get(videoId) ?? 0;
+    this.followed.set(videoId, count + 1);
+    if (count === 0) this.send({ type: 'follow-video', videoId });
+    return () => {
+      const left = (this.followed.get(videoId) ?? 1) - 1;
+      if (left > 0) return void this.followed.set(videoId, left);
+      this.followed.delete(videoId);
+      this.send({ type: 'unfollow-video', videoId });
+    };
+  }
+
+  private send(message: object) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
 
   add(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -36,6 +54,7 @@ class RealtimeConnection {
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
+      for (const videoId of this.followed.keys()) this.send({ type: 'follow-video', videoId });
     };
     socket.onmessage = (message) => {
       try {
@@ -45,8 +64,8 @@ class RealtimeConnection {
     };
     socket.onclose = (event) => {
       this.socket = null;
-      // 4401: not signed in; retrying would not help until the session changes.
-      if (this.listeners.size === 0 || event.code === 4401) return;
+      // 4403: refused (not our page); retrying would not help.
+      if (this.listeners.size === 0 || event.code === 4403) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
       this.timer = setTimeout(() => this.open(), delay);
     };
@@ -71,4 +90,20 @@ export function useRealtime(type: string, handler: (event: RealtimeEvent) => voi
       if (event.type === type) latest.current(event);
     });
   }, [type, enabled]);
+}
+
+/** Follows one video's public events (its view count) while mounted: `video.views` events arrive. */
+export function useFollowVideo(
+  videoId: string,
+  onEvent: (event: RealtimeEvent) => void,
+  enabled = true,
+): void {
+  useRealtime(
+    'video.views',
+    (event) => {
+      if (event.videoId === videoId) onEvent(event);
+    },
+    enabled,
+  );
+  useEffect(() => (enabled ? connection.follow(videoId) : undefined), [videoId, enabled]);
 }

@@ -16,6 +16,7 @@ import { useVideo, type VideoDetail, videoKeys, videosApi } from '@/features/vid
 import { ApiError } from '@/lib/api';
 import { errorKey } from '@/lib/error-key';
 import { formatDate, formatNumber } from '@/lib/format';
+import { useFollowVideo } from '@/lib/realtime';
 import { usePageTitle } from '@/lib/use-page-title';
 import NotFoundPage from './not-found';
 
@@ -38,6 +39,8 @@ export default function WatchPage() {
       client.setQueryData<VideoDetail>(videoKeys.one(id), (v) => (v ? { ...v, viewCount } : v)),
     [client, id],
   );
+  // Every viewer's counter moves as views are validated, whoever watches.
+  useFollowVideo(id, (event) => onViewValidated(Number(event.viewCount)), Boolean(video));
 
   if (isLoading) return <PageLoading />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;

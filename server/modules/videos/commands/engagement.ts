@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import { videoLikes, videos, videoViews, watchSessions } from '../../../db/schema';
 import { ForbiddenError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
+import { videoTopic } from '../../../realtime/hub';
 import { isPremium } from '../../billing/premium';
 import { videoNotFound, viewerAccess } from '../videos.policy';
 import { findVideo } from '../videos.repository';
@@ -74,7 +75,7 @@ export async function recordHeartbeat(
   const viewerKey = viewerKeyOf(viewer);
   const positionS = Math.min(beat.positionS, v.durationS);
 
-  return ctx.db.db.transaction(async (tx) => {
+  const result = await ctx.db.db.transaction(async (tx) => {
     await tx
       .insert(watchSessions)
       .values({ videoId, viewerKey, userId: viewer.actor?.userId ?? null })
@@ -123,4 +124,11 @@ export async function recordHeartbeat(
       .returning({ viewCount: videos.viewCount });
     return { validated: true, viewCount: row?.viewCount ?? v.viewCount + 1 };
   });
+  // After the commit: everybody on the watch page sees the counter move.
+  if (result.validated) {
+    await ctx.realtime
+      .publish(videoTopic(videoId), { type: 'video.views', videoId, viewCount: result.viewCount })
+      .catch(() => {});
+  }
+  return result;
 }

@@ -11,6 +11,7 @@ import { LocalStorage } from '../../../adapters/storage/local-storage';
 import { newStorageKey, type Storage } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
 import { type StoredRendition, videos } from '../../../db/schema';
+import { memberTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files';
 import { findVideo } from '../videos.repository';
 import { discardThumbnail } from './set-thumbnail';
@@ -42,7 +43,13 @@ export async function processVideo(
   // The owner's open pages (upload, dashboard, edit) follow along over the realtime socket.
   const notify = (status: string, progress: number, failureReason: string | null = null) =>
     ctx.realtime
-      .publish(video.ownerId, { type: 'video.updated', videoId: video.id, status, progress, failureReason })
+      .publish(memberTopic(video.ownerId), {
+        type: 'video.updated',
+        videoId: video.id,
+        status,
+        progress,
+        failureReason,
+      })
       .catch(() => {});
   const update = async (values: Partial<typeof videos.$inferInsert>) => {
     const rows = await ctx.db.db
