@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database as Db } from '../../db/client';
 import { channels, user, videos } from '../../db/schema';
 
@@ -55,7 +55,9 @@ async function videoCounts(db: Db, ids: string[]): Promise<Map<string, number>> 
   const rows = await db
     .select({ channelId: videos.channelId, n: count() })
     .from(videos)
-    .where(and(inArray(videos.channelId, ids), eq(videos.visibility, 'public')))
+    .where(
+      and(inArray(videos.channelId, ids), eq(videos.visibility, 'public'), isNotNull(videos.publishedAt)),
+    )
     .groupBy(videos.channelId);
   return new Map(rows.map((r) => [r.channelId as string, Number(r.n)]));
 }

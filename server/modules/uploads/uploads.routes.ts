@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../errors';
 import { findOwnUpload, UPLOADER_HEADER, type UploadService } from './uploads';
 
@@ -19,10 +19,7 @@ export const uploadsRoutes =
   async (app) => {
     // tus reads the request body itself, as a stream.
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-    const handler = async (
-      request: import('fastify').FastifyRequest,
-      reply: import('fastify').FastifyReply,
-    ) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const actor = await request.requireActor();
       const id = (request.params as { '*'?: string })['*'];
       if (id && !(await findOwnUpload(service, actor, id)))

@@ -129,6 +129,7 @@ describe('video access', () => {
     expect((await bob.get(forged.replace('master.m3u8', '240/seg_0000.ts'))).statusCode).toBe(404);
     expect((await bob.get(`/api/stream/${id}/x/240/seg_0000.ts`)).statusCode).toBe(404);
     expect((await bob.post(`/api/videos/${id}/heartbeat`, { positionS: 1 })).statusCode).toBe(404);
+    expect((await bob.get(`/api/videos/${id}/more`)).statusCode).toBe(404);
     expect((await bob.request({ method: 'PUT', url: `/api/videos/${id}/like` })).statusCode).toBe(404);
   });
 

@@ -13,6 +13,7 @@ import { recordHeartbeat, setLike, type Viewer } from './commands/engagement';
 import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';
 import { setVideoThumbnail } from './commands/set-thumbnail';
 import { showVideo } from './show-video';
+import { videoNotFound, viewerAccess } from './videos.policy';
 import {
   ownVideoSchema,
   presentOwnVideo,
@@ -138,7 +139,10 @@ export const videosRoutes =
       },
       async (request) => {
         const video = await findVideo(ctx.db.db, request.params.id);
-        if (!video?.channelId) return { items: [] };
+        // Same visibility as the video itself: a private id reveals nothing, not even its channel.
+        if (!video) throw videoNotFound();
+        viewerAccess(await request.getActor(), video, false);
+        if (!video.channelId) return { items: [] };
         const rows = await listPublicVideos(ctx.db.db, {
           limit: 12,
           channelId: video.channelId,
