@@ -13,6 +13,7 @@ import { channelsRoutes } from './modules/channels/channels.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { catalogPageMeta } from './modules/videos/page-meta';
 import { streamRoutes } from './modules/videos/stream.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { registerAuth } from './plugins/auth';
@@ -80,7 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(uploadsRoutes(ctx.uploads));
   await app.register(realtimeRoutes(ctx));
 
-  if (spa) await registerSpa(app, spa);
+  if (spa) await registerSpa(app, spa, { publicUrl: ctx.config.publicUrl, resolve: catalogPageMeta(ctx) });
   else ctx.logger.warn('web/dist not found: serving the API only (run `npm run build`)');
   return app as unknown as FastifyInstance;
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isClientRoute } from '../../domain/routes';
+import { defaultPageMeta, injectPageMeta, type PageMetaResolver, renderPageMeta } from './page-meta';
 
 export interface SpaBundle {
   dir: string;
@@ -30,7 +31,11 @@ export function loadSpaBundle(dir: string): SpaBundle | null {
  * Serves the built SPA: hashed assets cached for a year, other files for an hour, and index.html
  * (never cached) for client routes — status 404 for paths the app does not know.
  */
-export async function registerSpa(app: FastifyInstance, bundle: SpaBundle): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  bundle: SpaBundle,
+  page: { publicUrl: string; resolve?: PageMetaResolver } = { publicUrl: '' },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: bundle.dir,
     prefix: '/',
@@ -45,12 +50,18 @@ export async function registerSpa(app: FastifyInstance, bundle: SpaBundle): Prom
     },
   });
 
-  const sendShell = (pathname: string, reply: import('fastify').FastifyReply) =>
-    reply
-      .status(isClientRoute(pathname) ? 200 : 404)
+  const sendShell = async (pathname: string, reply: FastifyReply) => {
+    const known = isClientRoute(pathname);
+    const meta = (known && (await page.resolve?.(pathname))) || {
+      ...defaultPageMeta(pathname),
+      noindex: !known || defaultPageMeta(pathname).noindex,
+    };
+    return reply
+      .status(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(bundle.indexHtml);
+      .send(injectPageMeta(bundle.indexHtml, renderPageMeta(meta, page.publicUrl)));
+  };
 
   app.get('/', (_request, reply) => sendShell('/', reply));
   app.get('/*', (request, reply) => {

@@ -1,0 +1,91 @@
+/**
+ * Page metadata the server writes into the HTML shell (DESIGN "Page metadata"), so crawlers and
+ * link previews see a shared video's title, picture and duration without running JavaScript.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (the public URL is prepended). */
+  canonicalPath: string;
+  /** Absolute or site-relative image URL. */
+  image?: string | null;
+  type?: 'website' | 'video.other' | 'profile';
+  video?: { durationS: number; uploadDate: string };
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
+
+export const SITE_DESCRIPTION =
+  'Kinora réunit spectateurs et créateurs : découvrez des vidéos de toutes les passions, publiez les vôtres et soyez rémunéré à chaque vue validée.';
+
+/** Account and editing pages: never indexed. */
+const PRIVATE_PATHS = [
+  /^\/(profile|settings|dashboard|upload|subscriptions|auth|forgot-password|password-reset)$/,
+  /^\/admin(\/|$)/,
+  /^\/channel\/new$/,
+  /^\/channel\/[^/]+\/manage$/,
+  /^\/video\/[^/]+\/edit$/,
+];
+
+export function defaultPageMeta(pathname: string): PageMeta {
+  return {
+    title: 'Kinora',
+    description: SITE_DESCRIPTION,
+    canonicalPath: pathname,
+    type: 'website',
+    noindex: PRIVATE_PATHS.some((p) => p.test(pathname)),
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+/** ISO 8601 duration, as schema.org and Open Graph consumers expect (PT1M15S). */
+export function isoDuration(totalS: number): string {
+  const s = Math.max(0, Math.round(totalS));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60}S`;
+}
+
+export function renderPageMeta(meta: PageMeta, publicUrl: string): string {
+  const canonical = `${publicUrl}${meta.canonicalPath}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title === 'Kinora' ? 'Kinora' : `${meta.title} · Kinora`)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="Kinora" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+  ];
+  if (meta.image) {
+    const image = escapeHtml(absolute(publicUrl, meta.image));
+    tags.push(
+      `<meta property="og:image" content="${image}" />`,
+      '<meta name="twitter:card" content="summary_large_image" />',
+    );
+  }
+  if (meta.video) {
+    tags.push(
+      `<meta property="video:duration" content="${Math.round(meta.video.durationS)}" />`,
+      `<meta property="og:video:release_date" content="${escapeHtml(meta.video.uploadDate)}" />`,
+    );
+  }
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (meta.jsonLd) {
+    // "</" cannot appear inside the script element, whatever a title contains.
+    const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Puts the tags where the shell's bare <title> is. */
+export function injectPageMeta(indexHtml: string, head: string): string {
+  return indexHtml.replace(/<title>[^<]*<\/title>/, head);
+}
