@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayNameOf } from '../../../domain/accounts';
 import type { Actor } from '../../plugins/auth';
+import type { PublicProfileRow } from './accounts.repository';
 
 export const meSchema = z.object({
   id: z.string(),
@@ -45,5 +46,22 @@ export function presentMe(user: UserRow, actor: Actor): MePayload {
     createdAt: user.createdAt.toISOString(),
     roles: actor.roles,
     abilities: { admin: actor.roles.includes('admin') },
+  };
+}
+
+/** The public face of a member, shown beside their channels and videos. */
+export const authorSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export function presentAuthor(owner: PublicProfileRow): z.infer<typeof authorSchema> {
+  return {
+    id: owner.id,
+    username: owner.displayUsername ?? owner.username,
+    displayName: displayNameOf(owner),
+    avatarUrl: owner.image,
   };
 }

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { CHANNEL_TOPICS } from '../../../domain/channels';
 import type { Actor } from '../../plugins/auth';
-import { presentAuthor } from '../videos/author.presenter';
+import { authorSchema, presentAuthor } from '../accounts/accounts.presenter';
 import { canManageChannel } from './channels.policy';
 import type { ChannelWithOwner } from './channels.repository';
-
-export const authorSchema = z.object({
-  id: z.string(),
-  username: z.string().nullable(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
 
 export const channelSchema = z.object({
   id: z.string(),

@@ -1,18 +1,13 @@
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database as Db } from '../../db/client';
 import { channels, user, videos } from '../../db/schema';
+import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.repository';
 
 export type ChannelRow = typeof channels.$inferSelect;
 
 export interface ChannelWithOwner extends ChannelRow {
   videoCount: number;
-  owner: {
-    id: string;
-    name: string;
-    username: string | null;
-    displayUsername: string | null;
-    image: string | null;
-  };
+  owner: PublicProfileRow;
 }
 
 export async function findChannel(db: Db, id: string): Promise<ChannelRow | null> {
@@ -29,13 +24,7 @@ export async function loadChannels(
   const rows = await db
     .select({
       channel: channels,
-      owner: {
-        id: user.id,
-        name: user.name,
-        username: user.username,
-        displayUsername: user.displayUsername,
-        image: user.image,
-      },
+      owner: publicProfileColumns,
     })
     .from(channels)
     .innerJoin(user, eq(user.id, channels.ownerId))

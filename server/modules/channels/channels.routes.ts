@@ -5,14 +5,9 @@ import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { readSingleFile } from '../../plugins/read-file';
-import {
-  ownVideoSchema,
-  presentOwnVideo,
-  presentVideoCard,
-  videoCardSchema,
-} from '../videos/videos.presenter';
-import { listChannelVideosForOwner, listPublicVideos } from '../videos/videos.repository';
-import { decodeCursor, encodeCursor } from '../videos/videos.routes';
+import { cursorSchema, publicVideosPage, videoPageSchema } from '../videos/public-videos-page';
+import { ownVideoSchema, presentOwnVideo } from '../videos/videos.presenter';
+import { listChannelVideosForOwner } from '../videos/videos.repository';
 import { authorizeChannel } from './channels.policy';
 import { channelSchema, presentChannel } from './channels.presenter';
 import { findChannel, loadChannel, ownChannels } from './channels.repository';
@@ -67,25 +62,16 @@ export const channelsRoutes =
           tags: ['channels'],
           summary: "A channel's public videos, newest first",
           params: idParams,
-          querystring: z.object({
-            cursor: z
-              .string()
-              .regex(/^\d+_[0-9a-f-]{36}$/)
-              .optional(),
-          }),
-          response: { 200: z.object({ items: z.array(videoCardSchema), nextCursor: z.string().nullable() }) },
+          querystring: z.object({ cursor: cursorSchema }),
+          response: { 200: videoPageSchema },
         },
       },
-      async (request) => {
-        const limit = 24;
-        const rows = await listPublicVideos(ctx.db.db, {
-          limit,
+      async (request) =>
+        publicVideosPage(ctx.db.db, {
+          limit: 24,
+          cursor: request.query.cursor,
           channelId: request.params.id,
-          before: decodeCursor(request.query.cursor),
-        });
-        const items = rows.map(presentVideoCard);
-        return { items, nextCursor: items.length === limit ? encodeCursor(items.at(-1)!) : null };
-      },
+        }),
     );
 
     app.get(

@@ -20,7 +20,7 @@ export const catalogPageMeta =
     const watch = new RegExp(`^/watch/${UUID}/?$`).exec(pathname);
     if (watch) return watchPageMeta(ctx, pathname, watch[1]!);
     const channel = new RegExp(`^/channel/${UUID}/?$`).exec(pathname);
-    if (channel) return channelPageMeta(ctx, pathname, channel[1]!);
+    if (channel) return channelPageMeta(ctx, channel[1]!);
     return null;
   };
 
@@ -60,7 +60,7 @@ async function watchPageMeta(ctx: AppContext, pathname: string, id: string): Pro
   };
 }
 
-async function channelPageMeta(ctx: AppContext, pathname: string, id: string): Promise<PageMeta | null> {
+async function channelPageMeta(ctx: AppContext, id: string): Promise<PageMeta | null> {
   const channel = await loadChannel(ctx.db.db, id);
   if (!channel) return null;
   return {

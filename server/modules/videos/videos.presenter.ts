@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_STATUSES, VIDEO_VISIBILITIES } from '../../../domain/videos';
 import type { Actor } from '../../plugins/auth';
-import { authorSchema } from '../channels/channels.presenter';
-import { presentAuthor } from './author.presenter';
+import { authorSchema, presentAuthor } from '../accounts/accounts.presenter';
 import { isOwner } from './videos.policy';
 import type { VideoWithRefs } from './videos.repository';
 

@@ -2,33 +2,21 @@ import { and, asc, count, desc, eq, isNotNull, lt, or, type SQL, sql, sum } from
 import type { VideoSort } from '../../../domain/videos';
 import type { Database } from '../../db/client';
 import { channels, user, videoLikes, videos, watchSessions } from '../../db/schema';
+import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.repository';
 
 export type VideoRow = typeof videos.$inferSelect;
 
-const ownerColumns = {
-  id: user.id,
-  name: user.name,
-  username: user.username,
-  displayUsername: user.displayUsername,
-  image: user.image,
-};
 const channelColumns = { id: channels.id, name: channels.name, imageUrl: channels.imageUrl };
 
 export interface VideoWithRefs {
   video: VideoRow;
-  owner: {
-    id: string;
-    name: string;
-    username: string | null;
-    displayUsername: string | null;
-    image: string | null;
-  };
+  owner: PublicProfileRow;
   channel: { id: string; name: string; imageUrl: string | null } | null;
 }
 
 function selectWithRefs(db: Database) {
   return db
-    .select({ video: videos, owner: ownerColumns, channel: channelColumns })
+    .select({ video: videos, owner: publicProfileColumns, channel: channelColumns })
     .from(videos)
     .innerJoin(user, eq(user.id, videos.ownerId))
     .leftJoin(channels, eq(channels.id, videos.channelId));

@@ -12,6 +12,7 @@ import { createVideo } from './commands/create-video';
 import { recordHeartbeat, setLike, type Viewer } from './commands/engagement';
 import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';
 import { setVideoThumbnail } from './commands/set-thumbnail';
+import { cursorSchema, publicVideosPage, videoPageSchema } from './public-videos-page';
 import { showVideo } from './show-video';
 import { videoNotFound, viewerAccess } from './videos.policy';
 import {
@@ -25,21 +26,6 @@ import { creatorStats, findVideo, listOwnVideos, listPublicVideos } from './vide
 
 const idParams = z.object({ id: z.uuid() });
 const ANON_COOKIE = 'kinora_vid';
-const cursorSchema = z
-  .string()
-  .regex(/^\d+_[0-9a-f-]{36}$/)
-  .optional();
-const feedResponse = z.object({ items: z.array(videoCardSchema), nextCursor: z.string().nullable() });
-
-/** Keyset cursor "publishedAtMs_id". */
-export const encodeCursor = (v: { publishedAt: string | null; id: string }) =>
-  v.publishedAt ? `${new Date(v.publishedAt).getTime()}_${v.id}` : null;
-export const decodeCursor = (c: string | undefined) => {
-  if (!c) return undefined;
-  const [ms, id] = c.split('_');
-  return { publishedAt: new Date(Number(ms)), id: id! };
-};
-
 /** The viewer of a request; visitors get a random id cookie so their views are told apart. */
 async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
   const actor = await request.getActor();
@@ -70,15 +56,10 @@ export const videosRoutes =
             cursor: cursorSchema,
             limit: z.coerce.number().int().min(1).max(50).default(24),
           }),
-          response: { 200: feedResponse },
+          response: { 200: videoPageSchema },
         },
       },
-      async (request) => {
-        const { cursor, limit } = request.query;
-        const rows = await listPublicVideos(ctx.db.db, { limit, before: decodeCursor(cursor) });
-        const items = rows.map(presentVideoCard);
-        return { items, nextCursor: items.length === limit ? encodeCursor(items.at(-1)!) : null };
-      },
+      async (request) => publicVideosPage(ctx.db.db, request.query),
     );
 
     app.post(

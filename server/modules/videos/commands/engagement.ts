@@ -31,7 +31,9 @@ export async function setLike(
           .delete(videoLikes)
           .where(and(eq(videoLikes.videoId, videoId), eq(videoLikes.userId, actor.userId)))
           .returning();
-    const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
+    // Liking twice (or unliking what was not liked) writes nothing.
+    if (changed.length === 0) return video.likeCount;
+    const delta = liked ? 1 : -1;
     const [row] = await tx
       .update(videos)
       .set({ likeCount: sql`greatest(0, ${videos.likeCount} + ${delta})` })

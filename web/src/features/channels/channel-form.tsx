@@ -10,6 +10,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { errorKey } from '@/lib/error-key';
 import { type Channel, channelKeys, channelsApi } from './channels-api';
 
@@ -111,9 +112,8 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
         />
       </Field>
       <Field id="channel-description" label={t('channel.fields.description')}>
-        <textarea
+        <Textarea
           id="channel-description"
-          className="min-h-28 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
           value={description}
           maxLength={5000}
           onChange={(e) => setDescription(e.target.value)}

@@ -1,5 +1,5 @@
 import { LIMITS, VIDEO_UPLOAD_FORMATS } from '@domain/limits';
-import { MIN_VIDEO_DURATION_MINUTES, VIDEO_VISIBILITIES, type VideoVisibility } from '@domain/videos';
+import { MIN_VIDEO_DURATION_MINUTES } from '@domain/videos';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Upload, X } from 'lucide-react';
 import { useState } from 'react';
@@ -10,18 +10,15 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { codeKey, errorKey, errorValues } from '@/lib/error-key';
 import { UploadProgress } from './upload-progress';
 import { useTusUpload } from './use-tus-upload';
 import { checkImageFile, checkVideoFile, isTooShort, readDurationS } from './video-file-checks';
+import { type PublishingValues, VideoPublishingFields } from './video-publishing-fields';
 import { videosApi } from './videos-api';
 
 type Errors = Partial<Record<'title' | 'video' | 'thumbnail' | 'channel' | 'form', string>>;
-
-export const selectClass =
-  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring';
-export const textareaClass =
-  'min-h-28 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * The upload form. The video starts uploading (resumable) as soon as it is chosen, while the member
@@ -33,9 +30,11 @@ export function UploadForm({ channels }: { channels: { id: string; name: string 
   const upload = useTusUpload();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
-  const [visibility, setVisibility] = useState<VideoVisibility>('public');
-  const [monetized, setMonetized] = useState(false);
+  const [publishing, setPublishing] = useState<PublishingValues>({
+    channelId: channels[0]?.id ?? '',
+    visibility: 'public',
+    monetized: false,
+  });
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -71,7 +70,7 @@ export function UploadForm({ channels }: { channels: { id: string; name: string 
 
   const publish = useMutation({
     mutationFn: (uploadId: string) =>
-      videosApi.publish({ title, description, channelId, visibility, monetized, uploadId }, thumbnail!),
+      videosApi.publish({ title, description, ...publishing, uploadId }, thumbnail!),
     onSuccess: ({ id }) => {
       toast.success(t('upload.published'));
       navigate(`/watch/${id}`);
@@ -92,7 +91,7 @@ export function UploadForm({ channels }: { channels: { id: string; name: string 
     if (!title.trim()) next.title = t('errors.title_required');
     if (!videoFile) next.video = errors.video ?? t('errors.video_required');
     if (!thumbnail) next.thumbnail = errors.thumbnail ?? t('errors.thumbnail_required');
-    if (!channelId) next.channel = t('errors.channel_required');
+    if (!publishing.channelId) next.channel = t('errors.channel_required');
     setErrors(next);
     if (Object.keys(next).length || upload.state.status !== 'done') return;
     publish.mutate(upload.state.uploadId);
@@ -148,56 +147,20 @@ export function UploadForm({ channels }: { channels: { id: string; name: string 
         />
       </Field>
       <Field id="description" label={t('video.fields.description')}>
-        <textarea
+        <Textarea
           id="description"
-          className={textareaClass}
           value={description}
           maxLength={5000}
           onChange={(e) => setDescription(e.target.value)}
         />
       </Field>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="channel" label={t('video.fields.channel')} error={errors.channel}>
-          <select
-            id="channel"
-            className={selectClass}
-            value={channelId}
-            onChange={(e) => setChannelId(e.target.value)}
-          >
-            {channels.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="visibility" label={t('video.fields.visibility')}>
-          <select
-            id="visibility"
-            className={selectClass}
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value as VideoVisibility)}
-          >
-            {VIDEO_VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {t(`video.visibility.${v}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4"
-          checked={monetized}
-          onChange={(e) => setMonetized(e.target.checked)}
-        />
-        <span>
-          <span className="font-medium">{t('video.fields.monetized')}</span>
-          <span className="block text-muted-foreground">{t('video.monetizedHint')}</span>
-        </span>
-      </label>
+      <VideoPublishingFields
+        idPrefix=""
+        channels={channels}
+        values={publishing}
+        onChange={setPublishing}
+        channelError={errors.channel}
+      />
       <Field
         id="thumbnail"
         label={t('upload.thumbnail')}

@@ -1,4 +1,3 @@
-import { VIDEO_VISIBILITIES, type VideoVisibility } from '@domain/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
@@ -7,8 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { errorKey } from '@/lib/error-key';
-import { selectClass, textareaClass } from './upload-form';
+import { type PublishingValues, VideoPublishingFields } from './video-publishing-fields';
 import { type VideoDetail, videoKeys, videosApi } from './videos-api';
 
 /** Title (required), description, channel, visibility, monetized. */
@@ -23,13 +23,20 @@ export function VideoInfoForm({
   const client = useQueryClient();
   const [title, setTitle] = useState(video.title);
   const [description, setDescription] = useState(video.description);
-  const [channelId, setChannelId] = useState(video.channel?.id ?? '');
-  const [visibility, setVisibility] = useState<VideoVisibility>(video.visibility);
-  const [monetized, setMonetized] = useState(video.monetized);
+  const [publishing, setPublishing] = useState<PublishingValues>({
+    channelId: video.channel?.id ?? '',
+    visibility: video.visibility,
+    monetized: video.monetized,
+  });
   const [titleError, setTitleError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      videosApi.update(video.id, { title, description, channelId: channelId || null, visibility, monetized }),
+      videosApi.update(video.id, {
+        title,
+        description,
+        ...publishing,
+        channelId: publishing.channelId || null,
+      }),
     onSuccess: (saved) => {
       client.setQueryData(videoKeys.one(video.id), saved);
       void client.invalidateQueries({ queryKey: ['videos', 'mine'] });
@@ -55,57 +62,20 @@ export function VideoInfoForm({
         />
       </Field>
       <Field id="edit-description" label={t('video.fields.description')}>
-        <textarea
+        <Textarea
           id="edit-description"
-          className={textareaClass}
           value={description}
           maxLength={5000}
           onChange={(e) => setDescription(e.target.value)}
         />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="edit-channel" label={t('video.fields.channel')}>
-          <select
-            id="edit-channel"
-            className={selectClass}
-            value={channelId}
-            onChange={(e) => setChannelId(e.target.value)}
-          >
-            <option value="">{t('videoEdit.noChannel')}</option>
-            {channels.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="edit-visibility" label={t('video.fields.visibility')}>
-          <select
-            id="edit-visibility"
-            className={selectClass}
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value as VideoVisibility)}
-          >
-            {VIDEO_VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {t(`video.visibility.${v}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4"
-          checked={monetized}
-          onChange={(e) => setMonetized(e.target.checked)}
-        />
-        <span>
-          <span className="font-medium">{t('video.fields.monetized')}</span>
-          <span className="block text-muted-foreground">{t('video.monetizedHint')}</span>
-        </span>
-      </label>
+      <VideoPublishingFields
+        idPrefix="edit-"
+        channels={channels}
+        values={publishing}
+        onChange={setPublishing}
+        noChannelLabel={t('videoEdit.noChannel')}
+      />
       <Button type="submit" loading={save.isPending}>
         <Save aria-hidden="true" />
         {t('common.save')}

@@ -1,6 +1,6 @@
 import { VIEW_RULES } from '@domain/videos';
 import type Hls from 'hls.js';
-import { Maximize, PictureInPicture2 } from 'lucide-react';
+import { type LucideIcon, Maximize, PictureInPicture2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -200,29 +200,26 @@ export function VideoPlayer({
           </select>
         </label>
         <span className="ml-auto flex gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            className="text-neutral-100 hover:bg-neutral-800"
-            onClick={pip}
-            aria-label={t('watch.pip')}
-            title={t('watch.pip')}
-          >
-            <PictureInPicture2 aria-hidden="true" />
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            className="text-neutral-100 hover:bg-neutral-800"
-            onClick={fullscreen}
-            aria-label={t('watch.fullscreen')}
-            title={t('watch.fullscreen')}
-          >
-            <Maximize aria-hidden="true" />
-          </Button>
+          <ToolbarButton label={t('watch.pip')} onClick={pip} icon={PictureInPicture2} />
+          <ToolbarButton label={t('watch.fullscreen')} onClick={fullscreen} icon={Maximize} />
         </span>
       </div>
       <p className="sr-only">{t('watch.shortcuts')}</p>
     </div>
+  );
+}
+
+function ToolbarButton({ label, onClick, icon: Icon }: { label: string; onClick(): void; icon: LucideIcon }) {
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      className="text-neutral-100 hover:bg-neutral-800"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
