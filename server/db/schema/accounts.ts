@@ -29,8 +29,10 @@ export const user = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    /** Avatar URL (served by /api/files/…). */
+    /** Avatar URL (served by /api/files/…); derived from avatar_key, never written by a client. */
     image: text('image'),
+    /** Storage key of the avatar the server stored for this member: the only avatar file it may delete. */
+    avatarKey: text('avatar_key'),
     /** Lower-case username (Better Auth's username plugin normalises it). */
     username: text('username'),
     displayUsername: text('display_username'),

@@ -95,6 +95,16 @@ export const videos = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** When it first became watchable (the lowest rendition was published). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Bumped whenever who may play the video changes (visibility, monetized, deletion, removal):
+     * playback grants carry it, so an older grant stops working on every api node within seconds.
+     */
+    accessVersion: integer('access_version').notNull().default(1),
+    /** Processing lease: the job holding it renews it while alive; an expired lease means a dead worker. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Runs of the current generation's processing (bounded: a video that keeps killing workers fails). */
+    processingAttempts: integer('processing_attempts').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -106,6 +116,8 @@ export const videos = pgTable(
     index('videos_public_feed_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.visibility} = 'public' and ${t.publishedAt} is not null`),
+    // Recovery scans processing videos whose lease ran out.
+    index('videos_processing_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'processing'`),
   ],
 );
 
@@ -140,6 +152,8 @@ export const watchSessions = pgTable(
     watchedMs: integer('watched_ms').notNull().default(0),
     lastBeatAt: timestamp('last_beat_at', { withTimezone: true }),
     lastValidatedAt: timestamp('last_validated_at', { withTimezone: true }),
+    /** The playback the server started for this viewer (its grant's id): only its heartbeats count. */
+    playbackId: text('playback_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -165,11 +179,16 @@ export const videoViews = pgTable(
     videoPublic: boolean('video_public').notNull(),
     videoMonetized: boolean('video_monetized').notNull(),
     videoDurationS: real('video_duration_s').notNull(),
+    /** Visitors only: keyed hash of the IP, to cap visitor views per IP per video per 24 h. */
+    viewerIpHash: text('viewer_ip_hash'),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('video_views_video_idx').on(t.videoId, t.validatedAt),
     index('video_views_owner_idx').on(t.ownerId, t.validatedAt),
     uniqueIndex('video_views_dedup_idx').on(t.videoId, t.viewerKey, t.validatedAt),
+    index('video_views_ip_idx')
+      .on(t.videoId, t.viewerIpHash, t.validatedAt)
+      .where(sql`${t.viewerIpHash} is not null`),
   ],
 );
