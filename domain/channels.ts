@@ -48,4 +48,19 @@ export const channelInputSchema = z.object({
 });
 export type ChannelInput = z.input<typeof channelInputSchema>;
 
+/** Editing a channel: only the fields sent change (no default may clear a stored description). */
+export const channelPatchSchema = z
+  .object({
+    name: channelInputSchema.shape.name,
+    description: z.string().trim().max(CHANNEL_DESCRIPTION_MAX),
+    topics: z
+      .array(z.enum(CHANNEL_TOPICS))
+      .max(CHANNEL_TOPICS.length)
+      .transform((topics) => [...new Set(topics)]),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'nothing_to_update' });
+export type ChannelPatch = z.input<typeof channelPatchSchema>;
+
 export const idSchema = z.uuid();

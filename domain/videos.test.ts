@@ -14,9 +14,15 @@ import {
 const heights = (w: number, h: number) => planRenditions(w, h).map((r) => r.height);
 
 describe('planRenditions', () => {
-  it('always makes 240p, 360p and 480p, lowest first', () => {
-    expect(heights(320, 180)).toEqual([240, 360, 480]);
+  it('makes every rung the source has the pixels for, lowest first', () => {
     expect(heights(854, 480)).toEqual([240, 360, 480]);
+    expect(heights(426, 240)).toEqual([240]);
+  });
+  it('never upscales: a 360p source gets no 480p, a tiny one a single lowest rung', () => {
+    expect(heights(640, 360)).toEqual([240, 360]);
+    expect(heights(852, 478)).toEqual([240, 360]);
+    // Encoded at the source's own size (renditionSize never enlarges).
+    expect(heights(320, 180)).toEqual([240]);
   });
   it('adds HD rungs only when the source has the pixels', () => {
     expect(heights(1280, 718)).toEqual([240, 360, 480]);

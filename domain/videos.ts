@@ -29,6 +29,37 @@ export const videoInfoSchema = z.object({
 });
 export type VideoInfo = z.infer<typeof videoInfoSchema>;
 
+/**
+ * The edit form's PATCH: only the fields sent change, nothing is defaulted (a PATCH of {title}
+ * must not make a private video public or clear its description).
+ */
+export const videoInfoPatchSchema = z
+  .object({
+    title: videoInfoSchema.shape.title,
+    description: z.string().trim().max(VIDEO_DESCRIPTION_MAX),
+    channelId: z.uuid().nullable(),
+    visibility: z.enum(VIDEO_VISIBILITIES),
+    monetized: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'nothing_to_update' });
+export type VideoInfoPatch = z.infer<typeof videoInfoPatchSchema>;
+
+/**
+ * Why processing stopped, as a code the owner's page translates (the technical detail stays in
+ * the server log: it may name server paths).
+ */
+export const VIDEO_FAILURE_CODES = [
+  'video_too_short',
+  'processing_failed',
+  'processing_interrupted',
+] as const;
+export type VideoFailureCode = (typeof VIDEO_FAILURE_CODES)[number];
+
+/** Crash recovery of processing: a run that dies is retried this many times in all, then fails. */
+export const PROCESSING_RULES = { maxAttempts: 3 } as const;
+
 /** The minimum duration in whole minutes, as the upload error names it. */
 export const MIN_VIDEO_DURATION_MINUTES = Math.ceil(MIN_VIDEO_DURATION_S / 60);
 
@@ -48,17 +79,16 @@ export const RENDITION_LADDER: readonly Rung[] = [
   { height: 2160, videoKbps: 16000, audioKbps: 192 },
 ];
 
-/** Renditions every video gets, whatever its source (small sources are scaled up to them). */
-const ALWAYS = 480;
-
 /**
  * The renditions to make from a source of this size, lowest first (the lowest is published first
- * so the video plays as soon as possible). HD rungs only when the source really has the pixels:
- * a 1280×720 source gets 240–720p, never an upscaled 1080p.
+ * so the video plays as soon as possible). Never an upscale: a rung only when the source really
+ * has its pixels (a 640×360 source gets 240p and 360p, not 480p). A source smaller than 240p still
+ * gets one rendition, at its own size (renditionSize never enlarges).
  */
 export function planRenditions(width: number, height: number): Rung[] {
   const shortSide = Math.min(width, height);
-  return RENDITION_LADDER.filter((rung) => rung.height <= ALWAYS || rung.height <= shortSide);
+  const fitting = RENDITION_LADDER.filter((rung) => rung.height <= shortSide);
+  return fitting.length > 0 ? fitting : [RENDITION_LADDER[0]!];
 }
 
 /** Standard quality is up to 480p; Premium (and the owner) also get 720p, 1080p and 2160p. */
@@ -93,6 +123,8 @@ export const VIEW_RULES = {
   heartbeatS: 10,
   /** Longest gap between two heartbeats still counted as watching; a longer gap starts over. */
   maxCreditPerBeatS: 15,
+  /** Visitors (no account) behind one IP validate at most this many views of a video per 24 h. */
+  maxVisitorViewsPerIp: 3,
 } as const;
 
 export function viewThresholdS(durationS: number): number {
@@ -116,6 +148,8 @@ export const heartbeatSchema = z.object({
     .min(0)
     .max(24 * 3600),
   playing: z.boolean().default(true),
+  /** The playback grant of the player's master URL: only a playback the server started counts. */
+  playbackToken: z.string().min(1).max(400),
 });
 
 /** Dashboard table ordering. */

@@ -10,6 +10,7 @@ import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { grantAdminsByEmail } from './modules/accounts/roles.repository';
 import { createUploadService } from './modules/uploads/uploads';
+import { removeOrphanWorkDirs } from './modules/videos/commands/processing-lease';
 import { createRealtimeHub } from './realtime/hub';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
@@ -39,6 +40,15 @@ export async function createContext(
     await db.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Makes this process a worker: handles every job, and first removes temporary files that runs of a
+ * previous life of this worker left behind when it died.
+ */
+export async function startWorker(ctx: AppContext): Promise<void> {
+  await removeOrphanWorkDirs(ctx).catch((err) => ctx.logger.warn({ err }, 'orphan work folders not removed'));
+  await ctx.queue.work(ctx);
 }
 
 /** Stops the queue (letting running jobs finish), then closes mail and the database. */

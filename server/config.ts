@@ -49,6 +49,12 @@ const envSchema = z
     TRANSCODE_PRESET: z
       .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'])
       .default('veryfast'),
+    /** Seconds a processing run holds its video without renewing: a dead worker's work is retried after it. */
+    PROCESSING_LEASE_S: z.coerce.number().int().min(2).max(3600).default(60),
+    /** The whole request must arrive within this: one 5 MB upload chunk or image at about 45 KB/s. */
+    HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+    /** A connection silent this long is closed: a stalled upload resumes on a new one. */
+    HTTP_IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -88,6 +94,8 @@ export interface Config {
       }
     | undefined;
   media: { ffmpegPath: string; ffprobePath: string; preset: string };
+  processing: { leaseS: number };
+  http: { requestTimeoutMs: number; idleTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -131,6 +139,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH, preset: env.TRANSCODE_PRESET },
+    processing: { leaseS: env.PROCESSING_LEASE_S },
+    http: {
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_S * 1000,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_S * 1000,
+    },
   };
 }
 

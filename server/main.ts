@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { closeContext, createContext } from './bootstrap';
+import { closeContext, createContext, startWorker } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { seedDemo } from './modules/videos/seed-demo';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const ctx = await createContext(config, logger);
-  if (config.runWorkerInProcess) await ctx.queue.work(ctx);
+  if (config.runWorkerInProcess) await startWorker(ctx);
   const app = await buildApp(ctx);
 
   // SIGTERM/SIGINT: stop accepting connections, let in-flight requests and jobs finish, close the DB.

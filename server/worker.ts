@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { closeContext, createContext } from './bootstrap';
+import { closeContext, createContext, startWorker } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 
 /** `npm run worker`: a job worker on its own; run as many as needed against the same database. */
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     process.exit(78);
   }
   const ctx = await createContext(config);
-  await ctx.queue.work(ctx);
+  await startWorker(ctx);
   ctx.logger.info('worker started');
   closeWithGrace({ delay: 25_000, logger: ctx.logger }, async () => {
     await closeContext(ctx);

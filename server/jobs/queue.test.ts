@@ -67,7 +67,7 @@ describe('JobQueue', () => {
     await until(() => deps.seen.includes('encore'));
     expect(deps.failuresLeft).toBe(0);
     // The handler ran; pg-boss marks the job completed right after it returns.
-    expect(await queue.jobState('test.echo', id)).toMatch(/completed|active/);
+    expect(await queue.jobState('test.echo', id!)).toMatch(/completed|active/);
   });
 
   it('refuses data that does not match the job schema, and unknown jobs', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
@@ -57,17 +58,25 @@ export class JobQueue<Deps> {
     this.started = true;
   }
 
-  /** Queues a job after validating its data against the job's schema. Returns the job id. */
+  /**
+   * Queues a job after validating its data against the job's schema. Returns the job id, or null
+   * when a job with the same dedupKey is already queued. `db` sends it on a caller's transaction.
+   */
   async send<Data>(
     job: JobDefinition<Data, Deps>,
     data: Data,
-    options: PgBoss.SendOptions = {},
-  ): Promise<string> {
+    options: { db?: PgBoss.Db; dedupKey?: string; startAfterS?: number } = {},
+  ): Promise<string | null> {
     const registered = this.jobs.get(job.name);
     if (!registered) throw new Error(`Job "${job.name}" is not registered`);
     const payload = registered.schema.parse(data) as object;
-    const id = await this.boss.send(job.name, payload, options);
-    if (!id) throw new Error(`Job "${job.name}" was not queued`);
+    const id = await this.boss.send(job.name, payload, {
+      db: options.db,
+      startAfter: options.startAfterS,
+      // pg-boss inserts with ON CONFLICT DO NOTHING: a deterministic id makes the key a dedup key.
+      id: options.dedupKey ? dedupId(job.name, options.dedupKey) : undefined,
+    });
+    if (!id && !options.dedupKey) throw new Error(`Job "${job.name}" was not queued`);
     return id;
   }
 
@@ -119,4 +128,10 @@ export class JobQueue<Deps> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000, close: true });
     this.started = false;
   }
+}
+
+/** A UUID derived from the job name and key (pg-boss ids are UUIDs). */
+function dedupId(name: string, key: string): string {
+  const h = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -79,12 +79,19 @@ export async function probeMedia(tools: MediaTools, path: string): Promise<Probe
   };
 }
 
-/** The output picture size of a rung for a source, even numbers, keeping the aspect ratio. */
+/**
+ * The output picture size of a rung for a source, even numbers, keeping the aspect ratio; never
+ * larger than the source (a source below the lowest rung keeps its own size).
+ */
 export function renditionSize(
   rung: Rung,
   source: { width: number; height: number },
 ): { width: number; height: number } {
   const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  if (Math.min(source.width, source.height) < rung.height) {
+    const evenDown = (n: number) => Math.max(2, Math.floor(n / 2) * 2);
+    return { width: evenDown(source.width), height: evenDown(source.height) };
+  }
   if (source.width >= source.height) {
     return { width: even((source.width * rung.height) / source.height), height: rung.height };
   }
@@ -104,6 +111,7 @@ export async function transcodeRendition(
   rung: Rung,
   outDir: string,
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<{ width: number; height: number }> {
   const size = renditionSize(rung, input);
   const args = [
@@ -152,7 +160,8 @@ export async function transcodeRendition(
     `${outDir}/index.m3u8`,
   ];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(tools.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Aborting (the run lost its lease, or the process stops) kills ffmpeg rather than orphaning it.
+    const child = spawn(tools.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
@@ -169,6 +178,44 @@ export async function transcodeRendition(
     );
   });
   return size;
+}
+
+/**
+ * How long the media really lasts: the end of the last video packet actually present in the file
+ * (packets are read, not decoded: well under a second for 100 MB). A container's header can claim
+ * any duration — a faststart MP4 cut to 40 % still announces the full length — so this, not the
+ * header, is what the 60 s rule and earnings use.
+ */
+export async function measureDuration(tools: MediaTools, path: string): Promise<number> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run(
+      tools.ffprobePath,
+      [
+        '-v',
+        'quiet',
+        ...INPUT_GUARDS,
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'packet=pts_time,dts_time,duration_time',
+        '-of',
+        'csv=p=0',
+        `file:${path}`,
+      ],
+      { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    throw new MediaProbeError(`ffprobe could not read the packets: ${error}`);
+  }
+  let end = 0;
+  for (const line of stdout.split('\n')) {
+    const [pts, dts, duration] = line.split(',').map(Number);
+    const at = Number.isFinite(pts) ? pts! : dts!;
+    if (Number.isFinite(at)) end = Math.max(end, at + (Number.isFinite(duration) ? duration! : 0));
+  }
+  if (end <= 0) throw new MediaProbeError('no media could be read');
+  return end;
 }
 
 /** One frame at `atS` as JPEG bytes (the poster). */

@@ -30,6 +30,10 @@ export class LocalStorage implements Storage {
     return path;
   }
 
+  localPath(key: string): string {
+    return this.pathFor(key);
+  }
+
   async put(key: string, body: Buffer | Readable): Promise<void> {
     await this.atomicWrite(key, async (tmp) => {
       if (Buffer.isBuffer(body)) await writeFile(tmp, body);

@@ -36,6 +36,10 @@ const isNotFound = (error: unknown) => {
 /** Any S3-compatible bucket (AWS, MinIO, R2…), selected by the S3_* settings. */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
+
+  localPath(): null {
+    return null;
+  }
   private readonly client: S3Client;
   private readonly bucket: string;
 

@@ -29,6 +29,8 @@ export interface Storage {
   /** Deletes every key under `prefix/`; returns how many. */
   deletePrefix(prefix: string): Promise<number>;
   list(prefix: string): AsyncIterable<string>;
+  /** The file's path on this machine when the storage is a local disk (tools read it in place), else null. */
+  localPath(key: string): string | null;
   /** Health: writes, reads and deletes a probe object. */
   check(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { channelInputSchema } from '../../../domain/channels';
+import { channelInputSchema, channelPatchSchema } from '../../../domain/channels';
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
@@ -99,7 +99,7 @@ export const channelsRoutes =
           tags: ['channels'],
           summary: 'Edit a channel (owner only)',
           params: idParams,
-          body: channelInputSchema,
+          body: channelPatchSchema,
           response: { 200: channelSchema },
         },
       },

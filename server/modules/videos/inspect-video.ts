@@ -1,7 +1,7 @@
 import { MIN_VIDEO_DURATION_S } from '../../../domain/earnings';
 import { probeAgrees, sniffVideoContainer, type VideoContainer } from '../../../domain/media';
 import { MIN_VIDEO_DURATION_MINUTES } from '../../../domain/videos';
-import { MediaProbeError, type ProbeResult, probeMedia } from '../../adapters/media/ffmpeg';
+import { MediaProbeError, measureDuration, type ProbeResult, probeMedia } from '../../adapters/media/ffmpeg';
 import type { MediaTools } from '../../adapters/media/media-tools';
 import { ServiceUnavailableError, ValidationError } from '../../errors';
 
@@ -31,11 +31,13 @@ export async function inspectVideo(
   let probe: ProbeResult;
   try {
     probe = await probeMedia(media, file.path);
+    if (!probeAgrees(container, probe.formatName)) throw invalid();
+    // The header's duration is the file's say-so; the packets present are what it really holds.
+    probe = { ...probe, durationS: Math.min(probe.durationS, await measureDuration(media, file.path)) };
   } catch (error) {
     if (error instanceof MediaProbeError) throw invalid();
     throw error;
   }
-  if (!probeAgrees(container, probe.formatName)) throw invalid();
   if (probe.durationS < MIN_VIDEO_DURATION_S) {
     throw new ValidationError(
       `The video must last at least ${MIN_VIDEO_DURATION_MINUTES} minute(s).`,

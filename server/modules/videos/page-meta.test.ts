@@ -64,6 +64,20 @@ describe('page metadata in the served HTML', () => {
     expect(html).not.toContain('noindex');
   });
 
+  it("keeps $&, $' and $` of a title or description as text, without pasting parts of the page", async () => {
+    const id = await insertVideo(t.ctx, ownerId, {
+      channelId,
+      title: "Gagnez 100$' ou $& ou $`",
+      description: "Promo $' fin",
+    });
+    const html = (await page(`/watch/${id}`)).body;
+    expect(html).toContain("<title>Gagnez 100$' ou $&amp; ou $` · Kinora</title>");
+    expect(html).toContain('<meta name="description" content="Promo $\' fin" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+  });
+
   it('reveals nothing of a private or unpublished video, and does not index it', async () => {
     for (const overrides of [{ visibility: 'private' as const }, { publishedAt: null }]) {
       const id = await insertVideo(t.ctx, ownerId, { title: 'Secret de famille', ...overrides });

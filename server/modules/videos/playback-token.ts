@@ -1,15 +1,24 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed, short-lived grant to fetch one video's HLS files up to a quality: carried in the media
  * URL path (/api/stream/{videoId}/{token}/…), so the playlists' relative segment URIs inherit it
  * and a free account cannot fetch a premium rendition, nor anybody a private video, by guessing URLs.
+ *
+ * It also names the video's access version (a change of who may watch revokes older grants: see
+ * access-versions.ts), the viewer it was issued to, and a playback id: the server records the
+ * playback as started when the master playlist is fetched, and only that playback's heartbeats
+ * count toward a view.
  */
 export interface PlaybackGrant {
   videoId: string;
   generation: number;
   maxHeight: number;
   expiresAt: number; // epoch seconds
+  accessVersion: number;
+  playbackId: string;
+  /** `u:<userId>` for members, `a:<hash>` for visitors (see viewerKeyOf). */
+  viewerKey: string;
 }
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
@@ -19,8 +28,19 @@ export function grantLifetimeS(durationS: number): number {
   return Math.min(6 * 3600, Math.max(3600, Math.ceil(durationS * 2)));
 }
 
+export const newPlaybackId = () => randomBytes(12).toString('base64url');
+
 export function signPlayback(secret: string, grant: PlaybackGrant): string {
-  const payload = b64(`${grant.generation}.${grant.maxHeight}.${grant.expiresAt}`);
+  const payload = b64(
+    [
+      grant.generation,
+      grant.maxHeight,
+      grant.expiresAt,
+      grant.accessVersion,
+      grant.playbackId,
+      grant.viewerKey,
+    ].join('.'),
+  );
   return `${payload}.${mac(secret, grant.videoId, payload)}`;
 }
 
@@ -30,17 +50,17 @@ export function verifyPlayback(
   token: string,
   nowS = Date.now() / 1000,
 ): PlaybackGrant | null {
-  const [payload, signature] = token.split('.');
-  if (!payload || !signature) return null;
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(mac(secret, videoId, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [generation, maxHeight, expiresAt] = Buffer.from(payload, 'base64url')
-    .toString()
-    .split('.')
-    .map(Number);
-  if (!generation || !maxHeight || !expiresAt || expiresAt < nowS) return null;
-  return { videoId, generation, maxHeight, expiresAt };
+  const fields = Buffer.from(payload, 'base64url').toString().split('.');
+  if (fields.length !== 6) return null;
+  const [generation, maxHeight, expiresAt, accessVersion] = fields.slice(0, 4).map(Number);
+  const [playbackId, viewerKey] = fields.slice(4) as [string, string];
+  if (!generation || !maxHeight || !expiresAt || !accessVersion || expiresAt < nowS) return null;
+  return { videoId, generation, maxHeight, expiresAt, accessVersion, playbackId, viewerKey };
 }
 
 function mac(secret: string, videoId: string, payload: string): string {

@@ -1,25 +1,39 @@
 import type { StoredRendition } from '../../db/schema';
 import { hlsPrefix } from './commands/process-video';
-import { grantLifetimeS, signPlayback } from './playback-token';
+import { grantLifetimeS, newPlaybackId, signPlayback } from './playback-token';
 
-/** The signed master playlist URL and the qualities it offers, for a viewer allowed up to maxHeight. */
+/**
+ * Starts a playback grant for one viewer: the signed master playlist URL and the qualities it
+ * offers, for a viewer allowed up to maxHeight.
+ */
 export function playbackFor(
   secret: string,
-  video: { id: string; generation: number; renditions: StoredRendition[]; durationS: number },
-  maxHeight: number,
+  video: {
+    id: string;
+    generation: number;
+    renditions: StoredRendition[];
+    durationS: number;
+    accessVersion: number;
+  },
+  viewer: { viewerKey: string; maxHeight: number },
   nowS = Math.floor(Date.now() / 1000),
 ) {
-  const qualities = video.renditions.map(rungOf).filter((h) => h <= maxHeight);
+  const qualities = video.renditions.map(rungOf).filter((h) => h <= viewer.maxHeight);
   if (qualities.length === 0) return null;
   const expiresAt = nowS + grantLifetimeS(video.durationS);
   const token = signPlayback(secret, {
     videoId: video.id,
     generation: video.generation,
-    maxHeight,
+    maxHeight: viewer.maxHeight,
     expiresAt,
+    accessVersion: video.accessVersion,
+    playbackId: newPlaybackId(),
+    viewerKey: viewer.viewerKey,
   });
   return {
     masterUrl: `/api/stream/${video.id}/${token}/master.m3u8`,
+    /** The grant, for the player's heartbeats. */
+    token,
     qualities: qualities.sort((a, b) => b - a),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
   };

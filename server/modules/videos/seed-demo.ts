@@ -9,6 +9,7 @@ import type { ChannelTopic } from '../../../domain/channels';
 import { probeMedia } from '../../adapters/media/ffmpeg';
 import type { AppContext } from '../../context';
 import { channels, user, videos } from '../../db/schema';
+import { withTransaction } from '../../db/with-transaction';
 import { sourceKeyFor } from './commands/create-video';
 import { storeThumbnail } from './commands/set-thumbnail';
 import { transcodeVideoJob } from './jobs/transcode-video.job';
@@ -145,21 +146,23 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         const sourceKey = sourceKeyFor(id, 1, 'mp4');
         await ctx.storage.putFile(sourceKey, path);
         const thumbnailUrl = await storeThumbnail(ctx, await readFile(frame));
-        await ctx.db.db.insert(videos).values({
-          id,
-          ownerId,
-          channelId: created!.id,
-          title: demo.title,
-          description: demo.description,
-          durationS: probe.durationS,
-          width: probe.width,
-          height: probe.height,
-          sourceKey,
-          sourceFormat: 'mp4',
-          sourceBytes: (await readFile(path)).length,
-          thumbnailUrl,
+        await withTransaction(ctx, async ({ tx, enqueue }) => {
+          await tx.insert(videos).values({
+            id,
+            ownerId,
+            channelId: created!.id,
+            title: demo.title,
+            description: demo.description,
+            durationS: probe.durationS,
+            width: probe.width,
+            height: probe.height,
+            sourceKey,
+            sourceFormat: 'mp4',
+            sourceBytes: (await readFile(path)).length,
+            thumbnailUrl,
+          });
+          await enqueue(transcodeVideoJob, { videoId: id, generation: 1 }, { dedupKey: `${id}:1:0` });
         });
-        await ctx.queue.send(transcodeVideoJob, { videoId: id, generation: 1 });
       }
     }
   } finally {

@@ -22,15 +22,17 @@ export async function showVideo(
   const premium = await isPremium(ctx.db.db, actor?.userId ?? null);
   const access = viewerAccess(actor, refs.video, premium);
   const maxHeight = maxQualityFor({ premium, isOwner: isOwner(actor, refs.video) });
+  const viewerKey = viewerKeyOf(viewer);
   const [likedByMe, resumeAtS] = await Promise.all([
     actor ? hasLiked(ctx.db.db, videoId, actor.userId) : false,
-    access === 'watch' ? lastPosition(ctx.db.db, videoId, viewerKeyOf(viewer)) : 0,
+    access === 'watch' ? lastPosition(ctx.db.db, videoId, viewerKey) : 0,
   ]);
   return presentVideoDetail(refs, actor, {
     access,
     likedByMe,
     // Near the end means finished: start again from the beginning.
     resumeAtS: resumeAtS > refs.video.durationS - 10 ? 0 : Math.floor(resumeAtS),
-    playback: access === 'watch' ? playbackFor(ctx.config.authSecret, refs.video, maxHeight) : null,
+    playback:
+      access === 'watch' ? playbackFor(ctx.config.authSecret, refs.video, { viewerKey, maxHeight }) : null,
   });
 }

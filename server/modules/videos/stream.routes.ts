@@ -3,24 +3,34 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { sendObject } from '../files/send-object';
+import { AccessVersions } from './access-versions';
+import { startPlayback } from './commands/engagement';
 import { masterPlaylist, renditionKey } from './playback';
-import { verifyPlayback } from './playback-token';
+import { type PlaybackGrant, verifyPlayback } from './playback-token';
 import { findVideo } from './videos.repository';
 
 const HLS = 'application/vnd.apple.mpegurl';
+const tokenParam = z.string().max(400);
 
 /**
  * HLS delivery. Every URL carries a signed grant (see playback-token.ts): the master lists only the
  * renditions the grant allows, and variant playlists and segments are refused above that quality.
- * Segments need no database read, so a CDN or many api nodes can serve them.
+ * A grant stops working within seconds once the video's access changes (made private, monetized,
+ * deleted) on every node, through a per-node cache of access versions: segments still need no
+ * database read, so a CDN or many api nodes can serve them.
  */
 export const streamRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const grantFor = (videoId: string, token: string) => {
+    const access = new AccessVersions(ctx);
+    app.addHook('onClose', async () => access.close());
+
+    const grantFor = async (videoId: string, token: string): Promise<PlaybackGrant> => {
       const grant = verifyPlayback(ctx.config.authSecret, videoId, token);
       if (!grant)
         throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
+      if (!(await access.allows(videoId, grant.accessVersion)))
+        throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
       return grant;
     };
 
@@ -29,19 +39,23 @@ export const streamRoutes =
       {
         schema: {
           tags: ['videos'],
-          summary: 'HLS master playlist for a playback grant',
-          params: z.object({ videoId: z.uuid(), token: z.string().max(300) }),
+          summary: 'HLS master playlist for a playback grant (starts the playback)',
+          params: z.object({ videoId: z.uuid(), token: tokenParam }),
         },
         config: { rateLimit: false },
       },
       async (request, reply) => {
         const { videoId, token } = request.params;
-        const grant = grantFor(videoId, token);
+        const grant = await grantFor(videoId, token);
         const video = await findVideo(ctx.db.db, videoId);
         if (!video || video.generation !== grant.generation) throw new NotFoundError();
+        if (video.accessVersion !== grant.accessVersion)
+          throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
+        // The player fetched the video: from now on its heartbeats may count toward a view.
+        await startPlayback(ctx, grant);
         return reply
           .header('content-type', HLS)
-          .header('cache-control', 'private, max-age=5')
+          .header('cache-control', 'private, no-store')
           .send(masterPlaylist(video.renditions, grant.maxHeight));
       },
     );
@@ -54,7 +68,7 @@ export const streamRoutes =
           summary: 'HLS variant playlist or segment (byte ranges supported)',
           params: z.object({
             videoId: z.uuid(),
-            token: z.string().max(300),
+            token: tokenParam,
             rung: z.coerce.number().int().min(1).max(4320),
             file: z.string().regex(/^(index\.m3u8|seg_\d{4,6}\.ts)$/),
           }),
@@ -63,11 +77,12 @@ export const streamRoutes =
       },
       async (request, reply) => {
         const { videoId, token, rung, file } = request.params;
-        const grant = grantFor(videoId, token);
+        const grant = await grantFor(videoId, token);
         if (rung > grant.maxHeight)
           throw new NotFoundError('This quality needs Premium.', 'quality_not_allowed');
         const key = renditionKey(videoId, grant.generation, rung, file);
-        // Files of a generation never change: segments can be cached for the grant's lifetime.
+        // Files of a generation never change: what was fetched may be reused for the grant's lifetime
+        // (revocation stops new fetches; bytes already in the browser are out of anyone's reach).
         return sendObject(request, reply, ctx.storage, key, {
           cacheControl: `private, max-age=${Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000))}`,
         });

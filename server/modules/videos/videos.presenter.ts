@@ -58,7 +58,13 @@ export const videoDetailSchema = videoCardSchema.extend({
   likedByMe: z.boolean(),
   resumeAtS: z.number(),
   playback: z
-    .object({ masterUrl: z.string(), qualities: z.array(z.number()), expiresAt: z.string() })
+    .object({
+      masterUrl: z.string(),
+      /** The grant the player's heartbeats carry. */
+      token: z.string(),
+      qualities: z.array(z.number()),
+      expiresAt: z.string(),
+    })
     .nullable(),
   abilities: z.object({ edit: z.boolean(), delete: z.boolean(), like: z.boolean() }),
 });

@@ -6,7 +6,7 @@ import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { recordHeartbeat } from './commands/engagement';
-import { createChannel, insertVideo, pngImage, userIdOf } from './videos.test-helpers';
+import { createChannel, insertVideo, pngImage, startWatching, userIdOf } from './videos.test-helpers';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -128,7 +128,10 @@ describe('video access', () => {
     const forged = masterUrl.replace(/\/api\/stream\/([^/]+)\/[^/]+\//, '/api/stream/$1/AAAA.BBBB/');
     expect((await bob.get(forged.replace('master.m3u8', '240/seg_0000.ts'))).statusCode).toBe(404);
     expect((await bob.get(`/api/stream/${id}/x/240/seg_0000.ts`)).statusCode).toBe(404);
-    expect((await bob.post(`/api/videos/${id}/heartbeat`, { positionS: 1 })).statusCode).toBe(404);
+    const ownToken = own.json().playback.token;
+    expect(
+      (await bob.post(`/api/videos/${id}/heartbeat`, { positionS: 1, playbackToken: ownToken })).statusCode,
+    ).toBe(404);
     expect((await bob.get(`/api/videos/${id}/more`)).statusCode).toBe(404);
     expect((await bob.request({ method: 'PUT', url: `/api/videos/${id}/like` })).statusCode).toBe(404);
   });
@@ -149,7 +152,8 @@ describe('video access', () => {
     expect(locked).toMatchObject({ access: 'locked', playback: null, title: 'Vidéo de test' });
     expect((await visitor.get(`/api/videos/${id}`)).json().access).toBe('locked');
     expect((await alice.get(`/api/videos/${id}`)).json().access).toBe('watch');
-    const beat = await bob.post(`/api/videos/${id}/heartbeat`, { positionS: 3 });
+    const ownToken = (await alice.get(`/api/videos/${id}`)).json().playback.token;
+    const beat = await bob.post(`/api/videos/${id}/heartbeat`, { positionS: 3, playbackToken: ownToken });
     expect(beat.json().error.code).toBe('premium_required');
   });
 
@@ -224,39 +228,84 @@ describe('validated views', () => {
 
   it('counts a view after 30 s of real watching, once per viewer per 24 h', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 600 });
+    const playbackToken = await startWatching(ctx, viewer(bobId), id);
     let last = { validated: false, viewCount: 0 };
     for (let s = 0; s <= 30; s += 10)
-      last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
+      last = await recordHeartbeat(
+        ctx,
+        viewer(bobId),
+        id,
+        { positionS: s, playing: true, playbackToken },
+        at(s),
+      );
     expect(last).toEqual({ validated: true, viewCount: 1 });
     // Watching on within the day adds nothing; the next day counts again.
     for (let s = 40; s <= 120; s += 10)
-      last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: s, playing: true }, at(s));
+      last = await recordHeartbeat(
+        ctx,
+        viewer(bobId),
+        id,
+        { positionS: s, playing: true, playbackToken },
+        at(s),
+      );
     expect(last.viewCount).toBe(1);
     const nextDay = 24 * 3600 + 200;
     for (let s = nextDay; s <= nextDay + 30; s += 10)
-      last = await recordHeartbeat(ctx, viewer(bobId), id, { positionS: 10, playing: true }, at(s));
+      last = await recordHeartbeat(
+        ctx,
+        viewer(bobId),
+        id,
+        { positionS: 10, playing: true, playbackToken },
+        at(s),
+      );
     expect(last).toEqual({ validated: true, viewCount: 2 });
   });
 
   it('never credits more than wall-clock time, nor gaps, nor paused time', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 600 });
+    const playbackToken = await startWatching(ctx, viewer(null), id);
     // 100 beats in one second claim nothing beyond that second.
     let last = { validated: false, viewCount: 0 };
     for (let i = 0; i < 100; i++)
-      last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(i / 100));
+      last = await recordHeartbeat(
+        ctx,
+        viewer(null),
+        id,
+        { positionS: 300, playing: true, playbackToken },
+        at(i / 100),
+      );
     expect(last.validated).toBe(false);
     // Beats a minute apart (tab asleep) and paused beats count nothing either.
     for (let s = 60; s <= 600; s += 60)
-      last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: true }, at(s));
+      last = await recordHeartbeat(
+        ctx,
+        viewer(null),
+        id,
+        { positionS: 300, playing: true, playbackToken },
+        at(s),
+      );
     for (let s = 601; s <= 700; s += 10)
-      last = await recordHeartbeat(ctx, viewer(null), id, { positionS: 300, playing: false }, at(s));
+      last = await recordHeartbeat(
+        ctx,
+        viewer(null),
+        id,
+        { positionS: 300, playing: false, playbackToken },
+        at(s),
+      );
     expect(last).toEqual({ validated: false, viewCount: 0 });
   });
 
   it('records what the earnings module needs and remembers the position for resuming', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 90, monetized: false });
+    const playbackToken = await startWatching(ctx, viewer(bobId), id);
     for (let s = 0; s <= 30; s += 10)
-      await recordHeartbeat(ctx, viewer(bobId), id, { positionS: 42 + s, playing: true }, at(s));
+      await recordHeartbeat(
+        ctx,
+        viewer(bobId),
+        id,
+        { positionS: 42 + s, playing: true, playbackToken },
+        at(s),
+      );
     const rows = await ctx.db.query<{ owner_id: string; viewer_premium: boolean; video_duration_s: number }>(
       'select owner_id, viewer_premium, video_duration_s from video_views where video_id = $1',
       [id],
@@ -327,9 +376,16 @@ describe('realtime socket', () => {
     expect(tab.received).toContainEqual({ type: 'following', videoId: id });
 
     const viewer = { actor: null, anonId: 'live-1', ip: '10.9.9.8' };
+    const playbackToken = await startWatching(ctx, viewer, id);
     const t0 = Date.parse('2026-11-20T10:00:00Z');
     for (let s = 0; s <= 30; s += 10)
-      await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true }, new Date(t0 + s * 1000));
+      await recordHeartbeat(
+        ctx,
+        viewer,
+        id,
+        { positionS: s, playing: true, playbackToken },
+        new Date(t0 + s * 1000),
+      );
     await expect.poll(() => tab.received.at(-1)).toEqual({ type: 'video.views', videoId: id, viewCount: 1 });
     // Views of the private video are never sent to this tab.
     await ctx.realtime.publish(videoTopic(hidden), { type: 'video.views', videoId: hidden, viewCount: 9 });

@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../domain/limits';
-import { heartbeatSchema, ownVideosQuerySchema, videoInfoSchema } from '../../../domain/videos';
+import {
+  heartbeatSchema,
+  ownVideosQuerySchema,
+  videoInfoPatchSchema,
+  videoInfoSchema,
+} from '../../../domain/videos';
 import type { AppContext } from '../../context';
 import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
 import { channelSchema, presentChannel } from '../channels/channels.presenter';
@@ -138,9 +143,9 @@ export const videosRoutes =
       {
         schema: {
           tags: ['videos'],
-          summary: 'Edit title, description, channel, visibility, monetized',
+          summary: 'Edit title, description, channel, visibility, monetized (only the fields sent change)',
           params: idParams,
-          body: videoInfoSchema,
+          body: videoInfoPatchSchema,
           response: { 200: videoDetailSchema },
         },
       },

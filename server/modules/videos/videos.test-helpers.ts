@@ -6,6 +6,9 @@ import { videos } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { SCRATCH_DIR } from '../../test/paths';
 import type { TestContext } from '../../test/test-context';
+import { startPlayback, type Viewer, viewerKeyOf } from './commands/engagement';
+import { playbackFor } from './playback';
+import { verifyPlayback } from './playback-token';
 import { findVideo } from './videos.repository';
 
 const MEDIA_DIR = join(SCRATCH_DIR, 'media');
@@ -185,4 +188,21 @@ export async function insertVideo(
 
 export async function userIdOf(client: TestClient): Promise<string> {
   return (await client.get('/api/session')).json().user.id;
+}
+
+/**
+ * What a player does before its heartbeats count: gets a playback grant (as GET /api/videos/:id
+ * does) and fetches the master playlist (which starts the playback). Returns the grant's token.
+ */
+export async function startWatching(ctx: TestContext, viewer: Viewer, videoId: string): Promise<string> {
+  const video = await findVideo(ctx.db.db, videoId);
+  if (!video) throw new Error('no such video');
+  const playback = playbackFor(ctx.config.authSecret, video, {
+    viewerKey: viewerKeyOf(viewer),
+    maxHeight: 480,
+  });
+  const grant = playback && verifyPlayback(ctx.config.authSecret, videoId, playback.token);
+  if (!grant) throw new Error('no playback');
+  await startPlayback(ctx, grant);
+  return playback.token;
 }

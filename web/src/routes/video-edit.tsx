@@ -79,6 +79,7 @@ export default function VideoEditPage() {
                   key={video.playback.masterUrl}
                   videoId={video.id}
                   masterUrl={video.playback.masterUrl}
+                  playbackToken={video.playback.token}
                   qualities={video.playback.qualities}
                   posterUrl={video.thumbnailUrl ?? video.posterUrl}
                   resumeAtS={0}

@@ -56,6 +56,7 @@ export default function WatchPage() {
             key={video.playback.masterUrl}
             videoId={video.id}
             masterUrl={video.playback.masterUrl}
+            playbackToken={video.playback.token}
             qualities={video.playback.qualities}
             posterUrl={video.posterUrl ?? video.thumbnailUrl}
             resumeAtS={video.resumeAtS}

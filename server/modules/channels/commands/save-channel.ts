@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type ChannelInput, channelInputSchema } from '../../../../domain/channels';
+import {
+  type ChannelInput,
+  type ChannelPatch,
+  channelInputSchema,
+  channelPatchSchema,
+} from '../../../../domain/channels';
 import type { AppContext } from '../../../context';
 import { channels } from '../../../db/schema';
 import type { Actor } from '../../../plugins/auth';
@@ -18,9 +23,10 @@ export async function createChannel(ctx: Deps, actor: Actor, input: ChannelInput
   return row!.id;
 }
 
-export async function updateChannel(ctx: Deps, actor: Actor, id: string, input: ChannelInput): Promise<void> {
+/** Changes only the fields sent. */
+export async function updateChannel(ctx: Deps, actor: Actor, id: string, input: ChannelPatch): Promise<void> {
   authorizeChannel(actor, 'edit', await findChannel(ctx.db.db, id));
-  const data = channelInputSchema.parse(input);
+  const data = channelPatchSchema.parse(input);
   await ctx.db.db
     .update(channels)
     .set({ ...data, updatedAt: new Date() })

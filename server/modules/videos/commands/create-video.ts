@@ -3,6 +3,7 @@ import { VIDEO_UPLOAD_FORMATS } from '../../../../domain/limits';
 import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
 import { videos } from '../../../db/schema';
+import { withTransaction } from '../../../db/with-transaction';
 import { ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { authorizeChannel } from '../../channels/channels.policy';
@@ -47,19 +48,23 @@ export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVi
   try {
     thumbnailUrl = await storeThumbnail(ctx, input.thumbnail);
     await ctx.storage.putFile(sourceKey, upload.path);
-    await ctx.db.db.insert(videos).values({
-      id,
-      ownerId: actor.userId,
-      ...info,
-      status: 'processing',
-      durationS: probe.durationS,
-      width: probe.width,
-      height: probe.height,
-      sourceKey,
-      sourceFormat: probe.container,
-      sourceBytes: upload.size,
-      generation: 1,
-      thumbnailUrl,
+    // The row and its processing job commit together: a video is never 'processing' without a job.
+    await withTransaction(ctx, async ({ tx, enqueue }) => {
+      await tx.insert(videos).values({
+        id,
+        ownerId: actor.userId,
+        ...info,
+        status: 'processing',
+        durationS: probe.durationS,
+        width: probe.width,
+        height: probe.height,
+        sourceKey,
+        sourceFormat: probe.container,
+        sourceBytes: upload.size,
+        generation: 1,
+        thumbnailUrl,
+      });
+      await enqueue(transcodeVideoJob, { videoId: id, generation: 1 }, { dedupKey: `${id}:1:0` });
     });
   } catch (error) {
     await ctx.storage.deletePrefix(`videos/${id}`).catch(() => {});
@@ -67,7 +72,6 @@ export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVi
     throw error;
   }
   await upload.discard();
-  await ctx.queue.send(transcodeVideoJob, { videoId: id, generation: 1 });
   return id;
 }
 

@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, createHmac } from 'node:crypto';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { creditedWatchMs, VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/client';
 import { videoLikes, videos, videoViews, watchSessions } from '../../../db/schema';
-import { ForbiddenError } from '../../../errors';
+import { ForbiddenError, NotFoundError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { videoTopic } from '../../../realtime/hub';
 import { isPremium } from '../../billing/premium';
-import { videoNotFound, viewerAccess } from '../videos.policy';
+import { type PlaybackGrant, verifyPlayback } from '../playback-token';
+import { isOwner, videoNotFound, viewerAccess } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 
 /** Likes or unlikes (idempotent: liking twice counts once). Returns the new count. */
@@ -50,22 +52,48 @@ export interface Viewer {
   ip: string;
 }
 
-/** Account id for members; for visitors a hash of their cookie id and IP (no raw IP is stored). */
+/**
+ * Account id for members; for visitors a hash of their cookie id (no raw id is stored). The IP is
+ * not part of it, so a phone changing networks keeps its progress; visitors' views are capped per
+ * IP separately.
+ */
 export function viewerKeyOf(viewer: Viewer): string {
   if (viewer.actor) return `u:${viewer.actor.userId}`;
-  return `a:${createHash('sha256').update(`${viewer.anonId}|${viewer.ip}`).digest('base64url').slice(0, 32)}`;
+  return `a:${createHash('sha256').update(`anon|${viewer.anonId}`).digest('base64url').slice(0, 32)}`;
+}
+
+/** A keyed hash of an IP: views can be capped per IP without storing addresses. */
+const ipHashOf = (secret: string, ip: string) =>
+  createHmac('sha256', secret).update(`ip|${ip}`).digest('base64url').slice(0, 32);
+
+/**
+ * The player fetched the master playlist of a grant: its playback is started, and only its
+ * heartbeats count toward a view from now on (a later playback of the same viewer replaces it).
+ */
+export async function startPlayback(ctx: AppContext, grant: PlaybackGrant): Promise<void> {
+  const userId = grant.viewerKey.startsWith('u:') ? grant.viewerKey.slice(2) : null;
+  await ctx.db.db
+    .insert(watchSessions)
+    .values({ videoId: grant.videoId, viewerKey: grant.viewerKey, userId, playbackId: grant.playbackId })
+    .onConflictDoUpdate({
+      target: [watchSessions.videoId, watchSessions.viewerKey],
+      // A new playback starts counting from zero: no time carried over from an earlier one.
+      set: { playbackId: grant.playbackId, lastBeatAt: null },
+    });
 }
 
 /**
  * One player heartbeat: remembers the position (continue watching, resume) and adds the real time
  * since the previous beat. Once the viewer has watched 30 s (or all of a shorter video) a view is
- * validated — at most once per viewer per video per 24 h — and the public counter goes up.
+ * validated — at most once per viewer per video per 24 h, at most 3 visitor views per IP per video
+ * per 24 h, never for the owner — and the public counter goes up. Only the heartbeats of a
+ * playback the server started (its grant, master playlist fetched) count.
  */
 export async function recordHeartbeat(
   ctx: AppContext,
   viewer: Viewer,
   videoId: string,
-  beat: { positionS: number; playing: boolean },
+  beat: { positionS: number; playing: boolean; playbackToken: string },
   now = new Date(),
 ): Promise<{ validated: boolean; viewCount: number }> {
   const video = await findVideo(ctx.db.db, videoId);
@@ -73,28 +101,36 @@ export async function recordHeartbeat(
   if (!video) throw videoNotFound();
   if (viewerAccess(viewer.actor, video, premium) !== 'watch')
     throw new ForbiddenError('This video needs Premium.', 'premium_required');
-  const v = video;
   const viewerKey = viewerKeyOf(viewer);
+  const grant = verifyPlayback(ctx.config.authSecret, videoId, beat.playbackToken, now.getTime() / 1000);
+  if (!grant || grant.viewerKey !== viewerKey)
+    throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
+  if (grant.accessVersion !== video.accessVersion)
+    throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
+  const v = video;
+  const countsViews = !isOwner(viewer.actor, v);
+  const ipHash = viewer.actor ? null : ipHashOf(ctx.config.authSecret, viewer.ip);
   const positionS = Math.min(beat.positionS, v.durationS);
 
   const result = await ctx.db.db.transaction(async (tx) => {
-    await tx
-      .insert(watchSessions)
-      .values({ videoId, viewerKey, userId: viewer.actor?.userId ?? null })
-      .onConflictDoNothing();
     const [session] = await tx
       .select()
       .from(watchSessions)
       .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)))
       .for('update');
-    const credited = beat.playing ? creditedWatchMs(session!.lastBeatAt, now) : 0;
-    let watchedMs = session!.watchedMs + credited;
-    const lastValidated = session!.lastValidatedAt;
+    // A script that never fetched the video, or an older tab's playback: nothing is recorded.
+    if (!session || session.playbackId !== grant.playbackId)
+      return { validated: false, viewCount: v.viewCount };
+    const credited = beat.playing ? creditedWatchMs(session.lastBeatAt, now) : 0;
+    let watchedMs = session.watchedMs + credited;
+    const lastValidated = session.lastValidatedAt;
     const windowOpen =
       !lastValidated || now.getTime() - lastValidated.getTime() >= VIEW_RULES.dedupWindowHours * 3600_000;
-    const validated = windowOpen && watchedMs >= viewThresholdS(v.durationS) * 1000;
-    // Time watched inside the 24 h window after a view counts toward nothing, not even the next view.
-    if (validated || !windowOpen) watchedMs = 0;
+    const reached = countsViews && windowOpen && watchedMs >= viewThresholdS(v.durationS) * 1000;
+    const validated = reached && (ipHash === null || (await visitorIpHasRoom(tx, videoId, ipHash, now)));
+    // Time watched inside the 24 h window after a view counts toward nothing, not even the next view;
+    // a threshold reached without a view (owner, IP cap) starts over too.
+    if (reached || !windowOpen) watchedMs = 0;
 
     await tx
       .update(watchSessions)
@@ -117,6 +153,7 @@ export async function recordHeartbeat(
       videoPublic: v.visibility === 'public',
       videoMonetized: v.monetized,
       videoDurationS: v.durationS,
+      viewerIpHash: ipHash,
       validatedAt: now,
     });
     const [row] = await tx
@@ -133,4 +170,24 @@ export async function recordHeartbeat(
       .catch(() => {});
   }
   return result;
+}
+
+/**
+ * Whether visitors behind this IP may still validate a view of the video (fewer than
+ * maxVisitorViewsPerIp in 24 h). Serialised per (video, IP) so parallel beats cannot all pass.
+ */
+async function visitorIpHasRoom(tx: Database, videoId: string, ipHash: string, now: Date): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${videoId}|${ipHash}`}, 0))`);
+  const since = new Date(now.getTime() - VIEW_RULES.dedupWindowHours * 3600_000);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(videoViews)
+    .where(
+      and(
+        eq(videoViews.videoId, videoId),
+        eq(videoViews.viewerIpHash, ipHash),
+        gt(videoViews.validatedAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0) < VIEW_RULES.maxVisitorViewsPerIp;
 }

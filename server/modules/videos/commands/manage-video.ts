@@ -1,47 +1,74 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { VIDEO_REPLACE_FORMATS } from '../../../../domain/limits';
-import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
+import type { VideoInfoPatch } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
 import { videos } from '../../../db/schema';
+import { withTransaction } from '../../../db/with-transaction';
 import { ConflictError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { authorizeChannel } from '../../channels/channels.policy';
 import { findChannel } from '../../channels/channels.repository';
 import { takeUpload } from '../../uploads/uploads';
+import { announceAccessChange, GONE } from '../access-versions';
 import { inspectVideo } from '../inspect-video';
+import { removeVideoFilesJob } from '../jobs/remove-video-files.job';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
-import { authorizeVideo } from '../videos.policy';
+import { authorizeVideo, videoNotFound } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 import { sourceKeyFor } from './create-video';
-import { discardThumbnail } from './set-thumbnail';
 
-/** Title, description, channel (one of the owner's), visibility and monetized flag. */
+/** A new processing run starts from a clean slate: no lease, no attempts counted. */
+const freshProcessing = { leaseOwner: null, leaseUntil: null, processingAttempts: 0 } as const;
+
+/**
+ * Changes only the fields sent (title, description, channel, visibility, monetized). A change of
+ * who may watch (visibility, monetized) bumps the access version: playback links handed out
+ * before stop working on every node within seconds.
+ */
 export async function updateVideoInfo(
   ctx: AppContext,
   actor: Actor,
   videoId: string,
-  input: VideoInfo,
+  patch: VideoInfoPatch,
 ): Promise<void> {
-  authorizeVideo(actor, 'edit', await findVideo(ctx.db.db, videoId));
-  const info = videoInfoSchema.parse(input);
-  if (info.channelId) authorizeChannel(actor, 'publish', await findChannel(ctx.db.db, info.channelId));
-  await ctx.db.db
-    .update(videos)
-    .set({ ...info, updatedAt: new Date() })
-    .where(eq(videos.id, videoId));
+  const video = await findVideo(ctx.db.db, videoId);
+  authorizeVideo(actor, 'edit', video);
+  if (patch.channelId) authorizeChannel(actor, 'publish', await findChannel(ctx.db.db, patch.channelId));
+  const accessChanges =
+    (patch.visibility !== undefined && patch.visibility !== video.visibility) ||
+    (patch.monetized !== undefined && patch.monetized !== video.monetized);
+  await withTransaction(ctx, async ({ tx, afterCommit }) => {
+    const [row] = await tx
+      .update(videos)
+      .set({
+        ...patch,
+        ...(accessChanges ? { accessVersion: sql`${videos.accessVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(videos.id, videoId), eq(videos.ownerId, actor.userId)))
+      .returning({ accessVersion: videos.accessVersion });
+    if (!row) throw videoNotFound();
+    if (accessChanges) afterCommit(() => announceAccessChange(ctx.realtime, videoId, row.accessVersion));
+  });
 }
 
 /**
- * Deletes the video and every file of it (original, renditions, thumbnail, poster). Validated views
- * stay (no foreign key), so the creator's earnings are untouched (spec §4).
+ * Deletes the video; its files (original, renditions, thumbnail, poster) are removed by a job
+ * queued in the same transaction. Playback stops on every node at once. Validated views stay (no
+ * foreign key), so the creator's earnings are untouched (spec §4).
  */
 export async function deleteVideo(ctx: AppContext, actor: Actor, videoId: string): Promise<void> {
-  const video = await findVideo(ctx.db.db, videoId);
-  authorizeVideo(actor, 'delete', video);
-  await ctx.db.db.delete(videos).where(eq(videos.id, videoId));
-  await ctx.storage.deletePrefix(`videos/${videoId}`);
-  await discardThumbnail(ctx, video.thumbnailUrl);
-  await discardThumbnail(ctx, video.posterUrl);
+  authorizeVideo(actor, 'delete', await findVideo(ctx.db.db, videoId));
+  await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
+    const [gone] = await tx
+      .delete(videos)
+      .where(and(eq(videos.id, videoId), eq(videos.ownerId, actor.userId)))
+      .returning({ thumbnailUrl: videos.thumbnailUrl, posterUrl: videos.posterUrl });
+    if (!gone) throw videoNotFound();
+    const imageUrls = [gone.thumbnailUrl, gone.posterUrl].filter((u): u is string => u !== null);
+    await enqueue(removeVideoFilesJob, { videoId, imageUrls }, { dedupKey: videoId });
+    afterCommit(() => announceAccessChange(ctx.realtime, videoId, GONE));
+  });
 }
 
 /**
@@ -66,46 +93,60 @@ export async function replaceVideoSource(
   const key = sourceKeyFor(videoId, generation, probe.container);
   try {
     await ctx.storage.putFile(key, upload.path);
-    const rows = await ctx.db.db
-      .update(videos)
-      .set({
-        pendingSource: {
-          key,
-          format: probe.container,
-          bytes: upload.size,
-          durationS: probe.durationS,
-          width: probe.width,
-          height: probe.height,
-          generation,
-        },
-        status: 'processing',
-        progress: 0,
-        failureReason: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(videos.id, videoId))
-      .returning({ id: videos.id });
-    if (rows.length === 0) throw new ConflictError('The video was deleted.', 'video_not_found');
+    await withTransaction(ctx, async ({ tx, enqueue }) => {
+      const rows = await tx
+        .update(videos)
+        .set({
+          pendingSource: {
+            key,
+            format: probe.container,
+            bytes: upload.size,
+            durationS: probe.durationS,
+            width: probe.width,
+            height: probe.height,
+            generation,
+          },
+          status: 'processing',
+          progress: 0,
+          failureReason: null,
+          ...freshProcessing,
+          updatedAt: new Date(),
+        })
+        .where(eq(videos.id, videoId))
+        .returning({ id: videos.id });
+      if (rows.length === 0) throw new ConflictError('The video was deleted.', 'video_not_found');
+      await enqueue(transcodeVideoJob, { videoId, generation }, { dedupKey: `${videoId}:${generation}:0` });
+    });
   } catch (error) {
     await ctx.storage.delete(key).catch(() => {});
     throw error;
   }
-  // A replacement that was still processing is abandoned; its job sees it is superseded.
+  // A replacement that was still processing is abandoned; its run sees it is superseded.
   if (video.pendingSource) await ctx.storage.delete(video.pendingSource.key).catch(() => {});
   await upload.discard();
-  await ctx.queue.send(transcodeVideoJob, { videoId, generation });
 }
 
-/** Queues processing again after a failure. */
+/** Queues processing again after a failure (only if this request is the one that moved it out of 'failed'). */
 export async function retryProcessing(ctx: AppContext, actor: Actor, videoId: string): Promise<void> {
   const video = await findVideo(ctx.db.db, videoId);
   authorizeVideo(actor, 'edit', video);
-  if (video.status !== 'failed')
-    throw new ValidationError('Only a failed video can be processed again.', undefined, 'video_not_failed');
   const generation = video.pendingSource?.generation ?? video.generation;
-  await ctx.db.db
-    .update(videos)
-    .set({ status: 'processing', progress: 0, failureReason: null, updatedAt: new Date() })
-    .where(and(eq(videos.id, videoId), eq(videos.status, 'failed')));
-  await ctx.queue.send(transcodeVideoJob, { videoId, generation });
+  const retried = await withTransaction(ctx, async ({ tx, enqueue }) => {
+    const rows = await tx
+      .update(videos)
+      .set({
+        status: 'processing',
+        progress: 0,
+        failureReason: null,
+        ...freshProcessing,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(videos.id, videoId), eq(videos.status, 'failed')))
+      .returning({ id: videos.id });
+    if (rows.length === 0) return false;
+    await enqueue(transcodeVideoJob, { videoId, generation });
+    return true;
+  });
+  if (!retried)
+    throw new ValidationError('Only a failed video can be processed again.', undefined, 'video_not_failed');
 }

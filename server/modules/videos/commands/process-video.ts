@@ -1,13 +1,17 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { planRenditions } from '../../../../domain/videos';
+import { MIN_VIDEO_DURATION_S } from '../../../../domain/earnings';
+import { PROCESSING_RULES, planRenditions, type VideoFailureCode } from '../../../../domain/videos';
 import { fitWebp } from '../../../adapters/images/images';
-import { extractFrame, probeMedia, transcodeRendition } from '../../../adapters/media/ffmpeg';
-import { LocalStorage } from '../../../adapters/storage/local-storage';
+import {
+  extractFrame,
+  measureDuration,
+  probeMedia,
+  transcodeRendition,
+} from '../../../adapters/media/ffmpeg';
 import { newStorageKey, type Storage } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
 import { type StoredRendition, videos } from '../../../db/schema';
@@ -15,14 +19,19 @@ import { memberTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files';
 import { findVideo } from '../videos.repository';
 import { discardThumbnail } from './set-thumbnail';
+import { claimLease, keepLease, type Lease, workDirFor } from './processing-lease';
 
 export const hlsPrefix = (videoId: string, generation: number) => `videos/${videoId}/hls/${generation}`;
 
 /**
  * Makes the HLS renditions of one generation of a video's file, lowest first. A new video becomes
- * watchable as soon as its 240p rendition is stored; a replacement file swaps in only once all its
- * renditions exist, and the previous generation's files are removed then. Safe to run twice: a
- * superseded or deleted video stops the work and leaves no files behind.
+ * watchable as soon as its lowest rendition is stored; a replacement file swaps in only once all
+ * its renditions exist, and the previous generation's files are removed then.
+ *
+ * Crash-safe: the run holds a lease on the row that it renews while alive; every write requires
+ * the lease, so a run that lost it (its worker was presumed dead) changes nothing. A dead run's
+ * lease expires and the recovery job queues the work again, at most PROCESSING_RULES.maxAttempts
+ * times in all. Safe to run twice: a superseded or deleted video stops the work and leaves no files.
  */
 export async function processVideo(
   ctx: AppContext,
@@ -32,14 +41,16 @@ export async function processVideo(
   if (!video) return;
   const pending = video.pendingSource?.generation === job.generation ? video.pendingSource : null;
   if (!pending && video.generation !== job.generation) return;
-  const sourceKey = pending?.key ?? video.sourceKey;
-  const prefix = hlsPrefix(video.id, job.generation);
   const stillCurrent = and(
     eq(videos.id, video.id),
     pending
       ? sql`(${videos.pendingSource}->>'generation')::int = ${job.generation}`
       : eq(videos.generation, job.generation),
   );
+  // Already done, superseded, or a live run holds the lease: nothing to do here.
+  const lease = await claimLease(ctx, stillCurrent);
+  if (!lease) return;
+
   // The owner's open pages (upload, dashboard, edit) follow along over the realtime socket.
   const notify = (status: string, progress: number, failureReason: string | null = null) =>
     ctx.realtime
@@ -51,24 +62,52 @@ export async function processVideo(
         failureReason,
       })
       .catch(() => {});
+  const owned = and(stillCurrent, eq(videos.leaseOwner, lease.token));
+  const released = { leaseOwner: null, leaseUntil: null, processingAttempts: 0 };
   const update = async (values: Partial<typeof videos.$inferInsert>) => {
     const rows = await ctx.db.db
       .update(videos)
       .set({ ...values, updatedAt: new Date() })
-      .where(stillCurrent)
-      .returning({ id: videos.id, status: videos.status, progress: videos.progress });
+      .where(owned)
+      .returning({ status: videos.status, progress: videos.progress });
     if (rows.length === 0) throw new Superseded();
     await notify(rows[0]!.status, rows[0]!.progress);
   };
+  const fail = async (code: VideoFailureCode) => {
+    const rows = await ctx.db.db
+      .update(videos)
+      .set({ status: 'failed', failureReason: code, ...released, updatedAt: new Date() })
+      .where(owned)
+      .returning({ progress: videos.progress });
+    if (rows[0]) await notify('failed', rows[0].progress, code);
+  };
 
-  const work = await mkdtemp(join(tmpdir(), 'kinora-transcode-'));
+  if (lease.attempts > PROCESSING_RULES.maxAttempts) {
+    ctx.logger.warn({ videoId: video.id, attempts: lease.attempts }, 'video processing keeps dying: failed');
+    await fail('processing_interrupted');
+    return;
+  }
+
+  const prefix = hlsPrefix(video.id, job.generation);
+  const work = workDirFor(ctx, video.id, lease.token);
+  const keeper = keepLease(ctx, video.id, lease);
   let posterUrl: string | null = null;
   try {
-    await update({ status: 'processing', progress: 0, failureReason: null });
-    const input = await localPath(ctx.storage, sourceKey, work);
-    const probe = await probeMedia(ctx.media, input);
+    await mkdir(work, { recursive: true });
+    await update({ progress: 0, failureReason: null });
+    const input = await localPath(ctx.storage, pending?.key ?? video.sourceKey, work);
+    const header = await probeMedia(ctx.media, input);
+    // What the file really holds, not what its header claims (a truncated upload keeps its header).
+    const probe = {
+      ...header,
+      durationS: Math.min(header.durationS, await measureDuration(ctx.media, input)),
+    };
+    if (probe.durationS < MIN_VIDEO_DURATION_S) {
+      await fail('video_too_short');
+      return;
+    }
     posterUrl = await makePoster(ctx, input, probe.durationS);
-    if (!pending) await update({ posterUrl });
+    if (!pending) await update({ posterUrl, durationS: probe.durationS });
 
     const rungs = planRenditions(probe.width, probe.height);
     const weights = rungs.map((r) => r.height * r.height);
@@ -93,12 +132,14 @@ export async function processVideo(
           void ctx.db.db
             .update(videos)
             .set({ progress })
-            .where(and(stillCurrent, eq(videos.status, 'processing')))
+            .where(and(owned, eq(videos.status, 'processing')))
             .then(() => notify('processing', progress))
             .catch(() => {});
         },
+        keeper.signal,
       );
-      await uploadDir(ctx.storage, outDir, `${prefix}/${rung.height}`);
+      // Stored under its real short side: a source below 240p keeps its own size.
+      await uploadDir(ctx.storage, outDir, `${prefix}/${Math.min(size.width, size.height)}`);
       doneWeight += weights[i]!;
       const audioKbps = probe.hasAudio ? rung.audioKbps : 0;
       done.push({ ...size, bandwidth: Math.round((rung.videoKbps * 1.5 + audioKbps) * 1000) });
@@ -109,13 +150,7 @@ export async function processVideo(
     }
 
     if (!pending) {
-      await update({
-        status: 'ready',
-        progress: 100,
-        durationS: probe.durationS,
-        width: probe.width,
-        height: probe.height,
-      });
+      await update({ status: 'ready', progress: 100, width: probe.width, height: probe.height, ...released });
       return;
     }
     await update({
@@ -132,42 +167,36 @@ export async function processVideo(
       height: probe.height,
       posterUrl,
       publishedAt: video.publishedAt ?? new Date(),
+      ...released,
     });
     await ctx.storage.deletePrefix(hlsPrefix(video.id, video.generation));
     if (video.sourceKey !== pending.key) await ctx.storage.delete(video.sourceKey);
     await discardThumbnail(ctx, video.posterUrl);
   } catch (error) {
-    if (error instanceof Superseded) {
-      // Deleted or replaced meanwhile: remove what this run stored.
+    if (error instanceof Superseded || keeper.lost()) {
+      // Deleted, replaced or taken over meanwhile: remove what this run stored.
       await ctx.storage.deletePrefix(prefix).catch(() => {});
       if (pending || !(await findVideo(ctx.db.db, video.id))) await discardThumbnail(ctx, posterUrl);
       return;
     }
+    // The detail (which may name server paths) stays in the log; the owner sees a reason code.
     ctx.logger.warn({ err: error, videoId: video.id }, 'video processing failed');
-    const failed = await ctx.db.db
-      .update(videos)
-      .set({ status: 'failed', failureReason: reasonOf(error), updatedAt: new Date() })
-      .where(stillCurrent)
-      .returning({ progress: videos.progress });
-    if (failed[0]) await notify('failed', failed[0].progress, reasonOf(error));
+    await fail('processing_failed');
   } finally {
+    keeper.stop();
     await rm(work, { recursive: true, force: true });
   }
 }
 
 class Superseded extends Error {}
 
-function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, 300);
-}
-
-/** ffmpeg needs a file: local storage gives its path, S3 is downloaded into the work folder. */
+/** ffmpeg needs a file: a local disk gives its path, S3 is downloaded into the work folder. */
 async function localPath(storage: Storage, key: string, work: string): Promise<string> {
-  if (storage instanceof LocalStorage) return storage.pathFor(key);
-  const path = join(work, 'source');
-  await pipeline(await storage.get(key), createWriteStream(path));
-  return path;
+  const path = storage.localPath(key);
+  if (path) return path;
+  const copy = join(work, 'source');
+  await pipeline(await storage.get(key), createWriteStream(copy));
+  return copy;
 }
 
 async function uploadDir(storage: Storage, dir: string, prefix: string): Promise<void> {
@@ -184,3 +213,5 @@ async function makePoster(ctx: AppContext, input: string, durationS: number): Pr
   await ctx.storage.put(key, await fitWebp(frame, 1280, 720), { contentType: 'image/webp' });
   return publicFileUrl(key);
 }
+
+export type { Lease };

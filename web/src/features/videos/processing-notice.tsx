@@ -29,7 +29,13 @@ export function ProcessingNotice({ video, compact = false }: { video: OwnVideo; 
         <>
           <AlertTriangle className="size-6 text-destructive" aria-hidden="true" />
           <p className="font-semibold">{t('video.failed')}</p>
-          {video.failureReason && <p className="text-xs text-muted-foreground">{video.failureReason}</p>}
+          {video.failureReason && (
+            <p className="text-sm text-muted-foreground">
+              {t(`video.failure.${video.failureReason}`, {
+                defaultValue: t('video.failure.processing_failed'),
+              })}
+            </p>
+          )}
           <Button size="sm" onClick={() => retry.mutate()} loading={retry.isPending}>
             {t('video.retry')}
           </Button>

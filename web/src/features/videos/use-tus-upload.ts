@@ -39,7 +39,8 @@ export function useTusUpload() {
         removeFingerprintOnSuccess: true,
         onShouldRetry: (error) => {
           const status = error.originalResponse?.getStatus() ?? 0;
-          const retry = status === 0 || status >= 500 || status === 423 || status === 409;
+          // 408: the server cut a chunk that took longer than its request timeout; resume from its offset.
+          const retry = status === 0 || status >= 500 || [408, 409, 423].includes(status);
           if (retry) setState((s) => (s.status === 'uploading' ? { ...s, retrying: true } : s));
           return retry && status !== 503;
         },

@@ -4,13 +4,18 @@ import { type LucideIcon, Maximize, PictureInPicture2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
 import { videosApi } from './videos-api';
+
+const PLAYBACK_ENDED = new Set(['playback_expired', 'playback_revoked']);
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
 interface Props {
   videoId: string;
   masterUrl: string;
+  /** The playback grant, which the heartbeats carry (only a playback the server started counts). */
+  playbackToken: string;
   qualities: number[];
   posterUrl: string | null;
   resumeAtS: number;
@@ -27,6 +32,7 @@ interface Props {
 export function VideoPlayer({
   videoId,
   masterUrl,
+  playbackToken,
   qualities,
   posterUrl,
   resumeAtS,
@@ -89,9 +95,12 @@ export function VideoPlayer({
     if (!el) return;
     const beat = (playing: boolean) =>
       videosApi
-        .heartbeat(videoId, el.currentTime, playing)
+        .heartbeat(videoId, { positionS: el.currentTime, playing, playbackToken })
         .then((r) => r.validated && onViewValidated?.(r.viewCount))
-        .catch(() => {});
+        .catch((error) => {
+          // The link expired, or access changed (made private, monetized, deleted): ask the page again.
+          if (error instanceof ApiError && PLAYBACK_ENDED.has(error.code)) onExpired();
+        });
     let timer: ReturnType<typeof setInterval> | undefined;
     const onPlay = () => {
       beat(true);
@@ -111,7 +120,7 @@ export function VideoPlayer({
       el.removeEventListener('pause', onStop);
       el.removeEventListener('ended', onStop);
     };
-  }, [videoId, onViewValidated]);
+  }, [videoId, playbackToken, onExpired, onViewValidated]);
 
   const chooseQuality = (index: number) => {
     setQuality(index);

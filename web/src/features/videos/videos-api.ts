@@ -30,7 +30,7 @@ export interface VideoDetail extends OwnVideo {
   access: 'watch' | 'locked';
   likedByMe: boolean;
   resumeAtS: number;
-  playback: { masterUrl: string; qualities: number[]; expiresAt: string } | null;
+  playback: { masterUrl: string; token: string; qualities: number[]; expiresAt: string } | null;
   abilities: { edit: boolean; delete: boolean; like: boolean };
 }
 
@@ -80,10 +80,10 @@ export const videosApi = {
     api<{ liked: boolean; likeCount: number }>(`/api/videos/${id}/like`, {
       method: liked ? 'PUT' : 'DELETE',
     }),
-  heartbeat: (id: string, positionS: number, playing: boolean) =>
+  heartbeat: (id: string, beat: { positionS: number; playing: boolean; playbackToken: string }) =>
     api<{ validated: boolean; viewCount: number }>(`/api/videos/${id}/heartbeat`, {
       method: 'POST',
-      json: { positionS, playing },
+      json: beat,
     }),
   mine: (q: { sort: VideoSort; order: 'asc' | 'desc'; page: number; pageSize: number }) =>
     api<{ items: OwnVideo[]; total: number }>(
