@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  'invalid_characters',
+  'invalid_multipart',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -7,7 +7,20 @@ export const LIMITS = {
   channelImageBytes: 5 * MB,
   avatarBytes: 2 * MB,
   passwordMinLength: 8,
+  /** Resumable uploads a member may have waiting at once (unfinished, or finished but not yet published). */
+  pendingUploads: 3,
+  /** Declared bytes of those waiting uploads: room for three videos of the maximum size. */
+  pendingUploadBytes: 3 * 100 * MB,
 } as const;
+
+/**
+ * Whether a member may start an upload of `bytes` (undefined: length not declared yet, counted at the
+ * maximum) next to the ones already waiting, so one account cannot fill the server's disk.
+ */
+export function mayStartUpload(pendingBytes: readonly number[], bytes: number | undefined): boolean {
+  const total = pendingBytes.reduce((sum, b) => sum + b, 0) + (bytes ?? LIMITS.videoBytes);
+  return pendingBytes.length < LIMITS.pendingUploads && total <= LIMITS.pendingUploadBytes;
+}
 
 export const VIDEO_UPLOAD_FORMATS = ['mp4', 'webm', 'avi'] as const;
 export const VIDEO_REPLACE_FORMATS = ['mp4', 'avi', 'mov'] as const;

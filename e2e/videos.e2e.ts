@@ -119,7 +119,10 @@ describe('publishing journey', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la vidéo' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByText("Vous n'avez encore publié aucune vidéo.").waitFor();
-    expect(readdirSync(join(server.dataDir, 'storage', 'videos'))).not.toContain(videoId);
+    // Removed by the job queued with the deletion, moments later.
+    await expect
+      .poll(() => readdirSync(join(server.dataDir, 'storage', 'videos')), { timeout: 15_000 })
+      .not.toContain(videoId);
     expect((await page.request.get(`${server.url}/api/videos/${videoId}`)).status()).toBe(404);
   });
 });

@@ -19,7 +19,9 @@ import { videosRoutes } from './modules/videos/videos.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerBodyIdleTimeout, registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { MAX_FIELD_BYTES } from './plugins/read-file';
 import { registerSecurity } from './plugins/security';
 import { loadSpaBundle, registerSpa } from './plugins/spa';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -37,12 +39,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     loggerInstance: ctx.logger as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify sets no limit: a slow client must send its whole request within this (see also
+    // registerBodyIdleTimeout). Fits one 5 MB upload chunk or image on a slow line.
+    requestTimeout: ctx.config.http.requestTimeoutMs,
     // Honour an upstream request id (load balancer) so one id follows a request across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Playback grants travel in the path (/api/stream/{id}/{token}/…) and are longer than the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,10 +68,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     keyGenerator: (request) => request.ip ?? 'unknown',
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerBodyIdleTimeout(app, ctx.config.http.idleTimeoutMs);
   await registerOpenApi(app);
 
   await app.register(websocket);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  // Defaults for any multipart read; read-file.ts narrows fileSize per route (avatar: 2 MB).
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: MAX_FIELD_BYTES },
+  });
   registerCsrf(app, [
     ctx.config.publicUrl,
     ...(ctx.config.env === 'production' ? [] : ['http://localhost:5173']),

@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(config.runWorkerInProcess).toBe(true);
     expect(config.seedDemo).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.http).toEqual({ requestTimeoutMs: 120_000, idleTimeoutMs: 30_000 });
+  });
+
+  it('reads the HTTP timeouts in seconds', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), HTTP_REQUEST_TIMEOUT_S: '60', HTTP_IDLE_TIMEOUT_S: '5' });
+    expect(config.http).toEqual({ requestTimeoutMs: 60_000, idleTimeoutMs: 5000 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), HTTP_IDLE_TIMEOUT_S: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_S/);
   });
 
   it('honours PORT, DATABASE_URL and booleans', () => {

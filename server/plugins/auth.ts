@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { emailSchema, usernameSchema } from '../../domain/accounts';
+import { displayNameSchema, emailSchema, usernameSchema } from '../../domain/accounts';
 import type { AppContext } from '../context';
 import type { UserRole } from '../db/schema';
-import { UnauthenticatedError } from '../errors';
-import { type Auth, CLIENT_IP_HEADER } from '../modules/accounts/auth';
+import { NotFoundError, UnauthenticatedError } from '../errors';
+import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/auth';
 import { rolesOf } from '../modules/accounts/roles.repository';
 
 /** Who is making a request: a signed-in member (with roles) or nobody. */
@@ -36,13 +36,16 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 
 /**
  * Kinora's own rules checked before Better Auth sees a sign-up, so the answer carries the precise
- * code the form maps (invalid_email, username_invalid) rather than a generic validation error.
+ * code the form maps (invalid_email, username_invalid, display_name_too_long) rather than a generic
+ * validation error.
  */
-function precheck(request: FastifyRequest): string | null {
-  if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-up/email')) return null;
+function precheck(request: FastifyRequest, path: string): string | null {
+  if (request.method !== 'POST' || path !== '/sign-up/email') return null;
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (!emailSchema.safeParse(body.email).success) return 'invalid_email';
   if (!usernameSchema.safeParse(body.username).success) return 'username_invalid';
+  if (body.name !== undefined && !displayNameSchema.safeParse(body.name).success)
+    return 'display_name_too_long';
   return null;
 }
 
@@ -87,13 +90,17 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     url: '/api/auth/*',
     schema: { hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const refusal = precheck(request);
+      // Checked on the normalised path, the one forwarded to Better Auth.
+      const url = new URL(request.url, ctx.config.publicUrl);
+      const path = url.pathname.slice('/api/auth'.length);
+      if (!url.pathname.startsWith('/api/auth/') || !isAllowedAuthRoute(request.method, path))
+        throw new NotFoundError();
+      const refusal = precheck(request, path);
       if (refusal) {
         return reply
           .status(400)
           .send({ error: { code: refusal, message: 'The request is invalid.', requestId: request.id } });
       }
-      const url = new URL(request.url, ctx.config.publicUrl);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

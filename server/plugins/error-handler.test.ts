@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,11 @@ describe('error responses', () => {
     app.get('/api/test/conflict', async () => {
       throw new ConflictError('Already there.', 'email_exists');
     });
+    // Text made on the server, so no input check sees it: only the database refuses it.
+    app.get('/api/test/unstorable', async () => ctx.db.query('select $1::text as t', ['a\u0000b']));
+    app.get('/api/test/unstorable-drizzle', async () =>
+      ctx.db.db.execute(sql`select ${'a\u0000b'}::text as t`),
+    );
     app.get('/api/test/crash', async () => {
       throw new Error('secret internals at /srv/db.ts:42');
     });
@@ -62,6 +68,14 @@ describe('error responses', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('bad_request');
+  });
+
+  it('turns text the database cannot store into 400 invalid_characters, raw or wrapped by Drizzle', async () => {
+    for (const url of ['/api/test/unstorable', '/api/test/unstorable-drizzle']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('invalid_characters');
+    }
   });
 
   it('hides internals of unexpected errors behind a 500 with the request id', async () => {

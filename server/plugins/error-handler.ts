@@ -13,6 +13,18 @@ const codeOf = (details: { message?: string }[]) => {
   return /^[a-z]+(_[a-z]+)+$/.test(first) ? first : 'validation_failed';
 };
 
+/** PostgreSQL's "invalid byte sequence" and "untranslatable character": text the database cannot store. */
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+/** Whether the database refused text it cannot store, also when Drizzle wraps the error (`cause`). */
+function isUnstorableText(error: unknown): boolean {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && BAD_TEXT_SQLSTATES.has(e.code)) return true;
+  }
+  return false;
+}
+
 /**
  * The one place errors become responses: `{ error: { code, message, requestId } }` with a stable
  * code. Unknown errors are logged with their stack and reach the client as a bare 500.
@@ -34,6 +46,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const details = error.issues.map((i) => ({ path: `/${i.path.join('/')}`, message: i.message }));
       return reply.status(400).send(body(codeOf(details), 'The request is invalid.', details));
+    }
+    if (isUnstorableText(error)) {
+      // input-guard.ts refuses NUL first: reaching this means some input path is not guarded yet.
+      request.log.warn({ err: error }, 'text refused by the database');
+      return reply
+        .status(400)
+        .send(body('invalid_characters', 'The text contains characters that cannot be stored.'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429)

@@ -85,7 +85,10 @@ export function renderPageMeta(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** Puts the tags where the shell's bare <title> is. */
+/**
+ * Puts the tags where the shell's bare <title> is. A replacer function, not a string: in a
+ * replacement string `$&`, `$'` and `` $` `` from a member's title would paste parts of the page.
+ */
 export function injectPageMeta(indexHtml: string, head: string): string {
-  return indexHtml.replace(/<title>[^<]*<\/title>/, head);
+  return indexHtml.replace(/<title>[^<]*<\/title>/, () => head);
 }

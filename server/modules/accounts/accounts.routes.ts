@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
-import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../errors';
+import { NotFoundError } from '../../errors';
+import { readSingleFile } from '../../plugins/read-file';
 import { meSchema, presentMe } from './accounts.presenter';
 import { findUserById } from './accounts.repository';
 import { removeAvatar, setAvatar } from './commands/set-avatar';
@@ -61,14 +62,10 @@ export const accountsRoutes =
       },
       async (request) => {
         const actor = await request.requireActor();
-        if (!request.isMultipart())
-          throw new ValidationError('Send the avatar as multipart/form-data.', undefined, 'invalid_image');
-        const file = await request.file({ limits: { fileSize: LIMITS.avatarBytes, files: 1 } });
-        if (!file) throw new ValidationError('No file was sent.', undefined, 'invalid_image');
-        const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new PayloadTooLargeError('The avatar exceeds 2 MB.', 'avatar_too_large');
-          throw error;
+        const { bytes } = await readSingleFile(request, {
+          maxBytes: LIMITS.avatarBytes,
+          tooLargeCode: 'avatar_too_large',
+          invalidCode: 'invalid_image',
         });
         return { avatarUrl: await setAvatar(ctx, actor, bytes) };
       },

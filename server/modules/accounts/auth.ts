@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { twoFactor, username } from 'better-auth/plugins';
 import { isPasswordValid, PASSWORD_MAX_LENGTH, USERNAME_PATTERN } from '../../../domain/accounts';
 import { LIMITS } from '../../../domain/limits';
@@ -10,8 +10,8 @@ import * as schema from '../../db/schema';
 import { sendMailJob } from '../mail/jobs/send-mail.job';
 import { isCommonPassword } from './common-passwords';
 import { buildAccountMail } from './mail/account-mail';
-import { hitRateLimit } from './rate-limit-counters';
 import { grantAdminsByEmail } from './roles.repository';
+import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from './sign-in-throttle';
 
 /** The header the server sets from Fastify's view of the client IP; a client-sent one is overwritten. */
 export const CLIENT_IP_HEADER = 'x-kinora-client-ip';
@@ -22,9 +22,36 @@ const NEW_PASSWORD_PATHS: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
-/** Sign-in attempts allowed per account per window, whatever the IP (credential stuffing). */
-const ACCOUNT_SIGN_IN_MAX = 10;
-const ACCOUNT_SIGN_IN_WINDOW_S = 15 * 60;
+/**
+ * The Better Auth routes the web app (and the links in account mail) use; the bridge answers 404 to
+ * every other one, so a route Better Auth adds or Kinora does not validate (update-user writing
+ * `image`, change-email, delete-user, …) is never reachable.
+ */
+export const ALLOWED_AUTH_ROUTES = [
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /verify-email',
+  'POST /request-password-reset',
+  'GET /reset-password/:token',
+  'POST /reset-password',
+  'POST /change-password',
+  'GET /list-sessions',
+  'POST /revoke-other-sessions',
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+] as const;
+
+const allowedRoutes = ALLOWED_AUTH_ROUTES.map((route) => {
+  const [method, pattern] = route.split(' ') as [string, string];
+  return { method, path: new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`) };
+});
+
+/** Whether the bridge passes `METHOD /path` (relative to /api/auth) on to Better Auth. */
+export const isAllowedAuthRoute = (method: string, path: string) =>
+  allowedRoutes.some((route) => route.method === method && route.path.test(path));
 
 /** Rejects passwords that break the rules or are among the most common ones (weak_password). */
 function assertStrongPassword(password: unknown): void {
@@ -37,6 +64,42 @@ function assertStrongPassword(password: unknown): void {
       message: 'weak_password: weak and easy to guess',
     });
   }
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The IP the bridge resolved (server-set header); direct auth.api calls share one bucket. */
+const clientIp = (c: HookContext) => c.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+
+/** Whose sign-in this is: the typed email, or the email behind a typed username, so both share one count. */
+async function signInAccount(c: HookContext): Promise<string | null> {
+  const body = (c.body ?? {}) as { email?: unknown; username?: unknown };
+  if (typeof body.email === 'string') return body.email.trim().toLowerCase() || null;
+  const name = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
+  if (!name) return null;
+  const owner = await c.context.adapter.findOne<{ email: string }>({
+    model: 'user',
+    where: [{ field: 'username', value: name }],
+  });
+  return owner ? owner.email.toLowerCase() : `username:${name}`;
+}
+
+/** Two-factor turned on (enrolment started or confirmed) or off by a signed-in member. */
+function changesTwoFactor(c: HookContext): boolean {
+  if (c.path === '/two-factor/enable' || c.path === '/two-factor/disable') return true;
+  // verify-totp also finishes a sign-in; only a signed-in member without two-factor is confirming enrolment.
+  const user = c.context.session?.user as { twoFactorEnabled?: boolean | null } | undefined;
+  return c.path === '/two-factor/verify-totp' && user?.twoFactorEnabled === false;
+}
+
+/** Ends every session of the member but the one this client now holds (two-factor calls rotate it). */
+async function revokeOtherSessions(c: HookContext): Promise<void> {
+  const current = c.context.newSession ?? c.context.session;
+  if (!current) return;
+  const others = (await c.context.internalAdapter.listSessions(current.user.id))
+    .map((session) => session.token)
+    .filter((token) => token !== current.session.token);
+  if (others.length) await c.context.internalAdapter.deleteSessions(others);
 }
 
 /**
@@ -128,7 +191,8 @@ export function createAuth(ctx: AppContext) {
         create: {
           before: async (user) => {
             const locale = (user as { locale?: unknown }).locale;
-            return { data: { ...user, locale: isLocale(locale) ? locale : 'fr' } };
+            // The avatar is only ever set by setAvatar (which records the key it stored), never at sign-up.
+            return { data: { ...user, image: null, locale: isLocale(locale) ? locale : 'fr' } };
           },
           after: async (user) => {
             if (config.adminEmails.includes(user.email.toLowerCase()))
@@ -153,22 +217,30 @@ export function createAuth(ctx: AppContext) {
           }
         }
         if (SIGN_IN_PATHS.has(c.path)) {
-          const id = String(body.email ?? body.username ?? '')
-            .trim()
-            .toLowerCase();
-          if (
-            id &&
-            !(await hitRateLimit(db.db, `sign-in:${id}`, ACCOUNT_SIGN_IN_MAX, ACCOUNT_SIGN_IN_WINDOW_S))
-          ) {
+          const account = await signInAccount(c);
+          if (account && (await isSignInThrottled(db.db, account, clientIp(c)))) {
             throw new APIError('TOO_MANY_REQUESTS', {
               code: 'RATE_LIMITED',
-              message: 'Too many sign-in attempts',
+              message: 'Too many failed sign-in attempts',
             });
           }
         }
+        // A new password ends every other session, whatever the client asked: whoever knew the old
+        // one must not stay signed in.
+        if (c.path === '/change-password')
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
       after: createAuthMiddleware(async (c) => {
-        if (c.path === '/change-password' && c.context.returned && !(c.context.returned instanceof Error)) {
+        const returned = c.context.returned;
+        const failed = returned === undefined || returned instanceof Error;
+        if (SIGN_IN_PATHS.has(c.path)) {
+          const account = await signInAccount(c);
+          // Only a wrong password counts; the right one (even with two-factor still to pass) clears.
+          if (account && isAPIError(returned) && returned.statusCode === 401)
+            await recordSignInFailure(db.db, account, clientIp(c));
+          else if (account && !failed) await clearSignInFailures(db.db, account, clientIp(c));
+        }
+        if (c.path === '/change-password' && !failed) {
           const user = c.context.session?.user as
             | { email: string; name: string; locale?: string }
             | undefined;
@@ -179,6 +251,7 @@ export function createAuth(ctx: AppContext) {
               locale: user.locale,
             });
         }
+        if (!failed && changesTwoFactor(c)) await revokeOtherSessions(c);
       }),
     },
     plugins: [

@@ -25,8 +25,10 @@ export const uploadsRoutes =
       if (id && !(await findOwnUpload(service, actor, id)))
         throw new NotFoundError('Upload not found.', 'upload_not_found');
       setTrustedHeader(request.raw, UPLOADER_HEADER, actor.userId);
+      // Hijacked replies skip the onSend hook that sets it.
+      reply.raw.setHeader('x-request-id', request.id);
       reply.hijack();
-      await service.tus.handle(request.raw, reply.raw);
+      await service.handle(request, reply.raw, actor.userId);
     };
     const schema = { tags: ['uploads'], summary: 'Resumable video upload (tus 1.0)', hide: false };
     app.route({ method: ['POST', 'OPTIONS'], url: '/api/uploads', schema, handler });

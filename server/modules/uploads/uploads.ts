@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { open } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
-import { LIMITS } from '../../../domain/limits';
+import { type CancellationContext, Server } from '@tus/server';
+import type { FastifyRequest } from 'fastify';
+import { LIMITS, mayStartUpload } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -15,6 +18,75 @@ export interface UploadService {
   tus: Server;
   store: FileStore;
   directory: string;
+  /** Lets tus answer one request of `owner`'s, already authenticated and checked by the route. */
+  handle(
+    request: Pick<FastifyRequest, 'id' | 'log' | 'raw'>,
+    res: ServerResponse,
+    owner: string,
+  ): Promise<void>;
+}
+
+type RequestScope = Pick<FastifyRequest, 'id' | 'log'>;
+
+/** tus answers its own errors in plain text; Kinora's clients read `{ error: { code, message, requestId } }`. */
+class JsonErrorsServer extends Server {
+  readonly requests = new AsyncLocalStorage<RequestScope>();
+
+  override write(context: CancellationContext, headers: Headers, status: number, body = '') {
+    if (status < 400) return super.write(context, headers, status, body);
+    const request = this.requests.getStore();
+    const error = tusError(status, body);
+    if (error.code === 'internal_error') request?.log.error({ tusBody: body }, 'upload request failed');
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    return super.write(
+      context,
+      headers,
+      status,
+      JSON.stringify({ error: { ...error, requestId: request?.id } }),
+    );
+  }
+}
+
+/** A stable code for each of tus's plain-text errors (ours from onUploadCreate are JSON already). */
+function tusError(status: number, body: string): { code: string; message: string } {
+  try {
+    const { error } = JSON.parse(body);
+    if (typeof error?.code === 'string') return { code: error.code, message: String(error.message) };
+  } catch {}
+  if (status === 413)
+    return { code: 'video_too_large', message: 'The video exceeds 100 MB, or the length it declared.' };
+  if (status === 404 || status === 410) return { code: 'upload_not_found', message: 'Upload not found.' };
+  if (status === 409)
+    return { code: 'upload_offset_conflict', message: 'Wrong offset: ask where the upload stands (HEAD).' };
+  if (status >= 500 && status !== 501)
+    return { code: 'internal_error', message: 'Something went wrong on our side.' };
+  return { code: 'bad_request', message: body.trim() || 'The upload request is invalid.' };
+}
+
+/** Runs tasks one after another per key, so a member's parallel creations cannot all pass the check. */
+function queuePerKey() {
+  const tails = new Map<string, Promise<void>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const result = (tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = result.then(
+      () => {},
+      () => {},
+    );
+    tails.set(key, tail);
+    void tail.then(() => tails.get(key) === tail && tails.delete(key));
+    return result;
+  };
+}
+
+/** Declared sizes of the member's uploads on disk and not expired (an undeclared size counts as the maximum). */
+async function pendingUploadSizes(store: FileStore, owner: string): Promise<number[]> {
+  const ids = (await store.configstore.list?.().catch(() => [])) ?? [];
+  const uploads = await Promise.all(ids.map((id) => store.configstore.get(id)));
+  const expired = (created: string | undefined) =>
+    !!created && Date.parse(created) + UPLOAD_EXPIRY_MS < Date.now();
+  return uploads.flatMap((u) =>
+    u?.metadata?.owner === owner && !expired(u.creation_date) ? [u.size ?? LIMITS.videoBytes] : [],
+  );
 }
 
 /**
@@ -25,7 +97,7 @@ export interface UploadService {
 export function createUploadService(ctx: Pick<AppContext, 'config' | 'media'>): UploadService {
   const directory = join(ctx.config.dataDir, 'uploads');
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
-  const tus = new Server({
+  const tus = new JsonErrorsServer({
     path: '/api/uploads',
     datastore: store,
     maxSize: LIMITS.videoBytes,
@@ -38,11 +110,21 @@ export function createUploadService(ctx: Pick<AppContext, 'config' | 'media'>): 
         throw { status_code: 503, body: errorBody('media_unavailable', 'Video processing is unavailable.') };
       if (upload.size !== undefined && upload.size > LIMITS.videoBytes)
         throw { status_code: 413, body: errorBody('video_too_large', 'The video exceeds 100 MB.') };
+      // Creations of one member run one at a time (handle), so this count sees the previous one.
+      if (!mayStartUpload(await pendingUploadSizes(store, owner), upload.size))
+        throw { status_code: 429, body: errorBody('too_many_pending_uploads', TOO_MANY_PENDING) };
       return { metadata: { ...upload.metadata, owner } };
     },
   });
-  return { tus, store, directory };
+  const oneCreationAtATime = queuePerKey();
+  const handle: UploadService['handle'] = (request, res, owner) => {
+    const answer = () => tus.requests.run(request, () => tus.handle(request.raw, res));
+    return request.raw.method === 'POST' ? oneCreationAtATime(owner, answer) : answer();
+  };
+  return { tus, store, directory, handle };
 }
+
+const TOO_MANY_PENDING = `You already have uploads waiting (at most ${LIMITS.pendingUploads}, ${LIMITS.pendingUploadBytes / 1024 / 1024} MB in all): publish or cancel one first.`;
 
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 

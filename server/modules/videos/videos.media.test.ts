@@ -132,7 +132,8 @@ describe('upload and processing with real ffmpeg', () => {
     const res = await owner.post(`/api/videos/${videoId}/source`, { uploadId: up.id });
     expect(res.statusCode).toBe(202);
     const after = await waitForVideo(ctx, videoId, (v) => v.status === 'ready' && v.generation === 2);
-    expect(after.renditions.map((r) => r.height)).toEqual([240, 360, 480]);
+    // A 360p source: no upscaled 480p.
+    expect(after.renditions.map((r) => r.height)).toEqual([240, 360]);
     expect(after.sourceFormat).toBe('mov');
     // The old files go right after the swap is committed.
     await expect.poll(() => storedKeys(`videos/${videoId}/hls/1`), { timeout: 10_000 }).toEqual([]);
@@ -143,8 +144,11 @@ describe('upload and processing with real ffmpeg', () => {
   it('deleting the video removes every file of it', async () => {
     const video = await waitForVideo(ctx, videoId, (v) => v.status === 'ready');
     expect((await owner.request({ method: 'DELETE', url: `/api/videos/${videoId}` })).statusCode).toBe(204);
-    expect(await storedKeys(`videos/${videoId}`)).toEqual([]);
-    expect(await ctx.storage.stat(video.thumbnailUrl!.replace('/api/files/', ''))).toBeNull();
+    // Removed by the job queued with the deletion.
+    await expect.poll(() => storedKeys(`videos/${videoId}`), { timeout: 15_000 }).toEqual([]);
+    await expect
+      .poll(() => ctx.storage.stat(video.thumbnailUrl!.replace('/api/files/', '')), { timeout: 15_000 })
+      .toBeNull();
     expect(await ctx.storage.stat(video.posterUrl!.replace('/api/files/', ''))).toBeNull();
     expect((await owner.get(`/api/videos/${videoId}`)).statusCode).toBe(404);
   });
@@ -158,7 +162,8 @@ describe('upload and processing with real ffmpeg', () => {
       );
       const video = await waitForVideo(ctx, id, (v) => v.status === 'ready');
       expect(video.sourceFormat).toBe(format);
-      expect(video.renditions).toHaveLength(3);
+      // 320×240: its own 240p only, never upscaled.
+      expect(video.renditions).toHaveLength(1);
     }
   });
 });

@@ -6,55 +6,51 @@ import type { AppContext } from '../../../context';
 import { user } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
-import { keyFromPublicUrl, publicFileUrl } from '../../files/files';
+import { publicFileUrl } from '../../files/files';
 
 const AVATAR_SIZE = 256;
+
+type AvatarContext = Pick<AppContext, 'db' | 'storage' | 'logger'>;
 
 /**
  * Replaces the member's avatar: checks the bytes are a JPEG, PNG or WebP image of at most 2 MB,
  * stores a 256×256 WebP and removes the previous file once the profile points at the new one.
  */
-export async function setAvatar(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'logger'>,
-  actor: Actor,
-  bytes: Buffer,
-): Promise<string> {
+export async function setAvatar(ctx: AvatarContext, actor: Actor, bytes: Buffer): Promise<string> {
   if (bytes.length > LIMITS.avatarBytes)
     throw new PayloadTooLargeError('The avatar exceeds 2 MB.', 'avatar_too_large');
   if (!(await detectImageFormat(bytes)))
     throw new ValidationError('The avatar must be a JPG, PNG or WebP image.', undefined, 'invalid_image');
   const key = newStorageKey('avatars', 'webp');
   await ctx.storage.put(key, await squareWebp(bytes, AVATAR_SIZE), { contentType: 'image/webp' });
-  const url = publicFileUrl(key);
+  await replaceAvatarKey(ctx, actor, key);
+  return publicFileUrl(key);
+}
+
+export async function removeAvatar(ctx: AvatarContext, actor: Actor): Promise<void> {
+  await replaceAvatarKey(ctx, actor, null);
+}
+
+/**
+ * Points the profile at `key` and deletes the file it pointed at before. Only the key the server
+ * recorded in avatar_key is ever deleted, never one derived from the `image` URL: that URL may
+ * predate avatar_key, and must not let a member aim a deletion at someone else's file.
+ */
+async function replaceAvatarKey(ctx: AvatarContext, actor: Actor, key: string | null): Promise<void> {
   const previous = await ctx.db.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ image: user.image })
+      .select({ avatarKey: user.avatarKey })
       .from(user)
       .where(eq(user.id, actor.userId))
       .for('update');
-    await tx.update(user).set({ image: url, updatedAt: new Date() }).where(eq(user.id, actor.userId));
-    return row?.image ?? null;
+    await tx
+      .update(user)
+      .set({ image: key && publicFileUrl(key), avatarKey: key, updatedAt: new Date() })
+      .where(eq(user.id, actor.userId));
+    return row?.avatarKey ?? null;
   });
-  await removeStoredAvatar(ctx, previous);
-  return url;
-}
-
-export async function removeAvatar(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'logger'>,
-  actor: Actor,
-): Promise<void> {
-  const [row] = await ctx.db.db.select({ image: user.image }).from(user).where(eq(user.id, actor.userId));
-  await ctx.db.db.update(user).set({ image: null, updatedAt: new Date() }).where(eq(user.id, actor.userId));
-  await removeStoredAvatar(ctx, row?.image ?? null);
-}
-
-async function removeStoredAvatar(
-  ctx: Pick<AppContext, 'storage' | 'logger'>,
-  url: string | null,
-): Promise<void> {
-  const key = keyFromPublicUrl(url);
-  if (!key) return;
+  if (!previous || previous === key) return;
   await ctx.storage
-    .delete(key)
-    .catch((error) => ctx.logger.warn({ err: error, key }, 'old avatar not deleted'));
+    .delete(previous)
+    .catch((error) => ctx.logger.warn({ err: error, key: previous }, 'old avatar not deleted'));
 }

@@ -18,8 +18,8 @@ import { type StoredRendition, videos } from '../../../db/schema';
 import { memberTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files';
 import { findVideo } from '../videos.repository';
+import { claimLease, keepLease, workDirFor } from './processing-lease';
 import { discardThumbnail } from './set-thumbnail';
-import { claimLease, keepLease, type Lease, workDirFor } from './processing-lease';
 
 export const hlsPrefix = (videoId: string, generation: number) => `videos/${videoId}/hls/${generation}`;
 
@@ -214,4 +214,3 @@ async function makePoster(ctx: AppContext, input: string, durationS: number): Pr
   return publicFileUrl(key);
 }
 
-export type { Lease };

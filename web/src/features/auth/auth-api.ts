@@ -56,8 +56,9 @@ export const authApi = {
   resetPassword: (token: string, newPassword: string) =>
     post('/api/auth/reset-password', { token, newPassword }),
   signOut: () => post('/api/auth/sign-out'),
+  // The server ends the other sessions whatever the flag says; true states what will happen.
   changePassword: (currentPassword: string, newPassword: string) =>
-    post('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: false }),
+    post('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
   listSessions: () => api<SessionInfo[]>('/api/auth/list-sessions'),
   revokeOtherSessions: () => post('/api/auth/revoke-other-sessions'),
   enableTwoFactor: (password: string) =>

@@ -20,6 +20,7 @@ describe('auth error messages (spec §8)', () => {
     expect(signUpErrorKey(err(400, 'password_complexity'))).toBe('auth.errors.passwordComplexity');
     expect(signUpErrorKey(err(400, 'invalid_email'))).toBe('auth.errors.invalidEmail');
     expect(signUpErrorKey(err(400, 'username_is_already_taken'))).toBe('auth.errors.usernameTaken');
+    expect(signUpErrorKey(err(400, 'display_name_too_long'))).toBe('errors.display_name_too_long');
     expect(signUpErrorKey(err(400, 'something_else'))).toBe('auth.errors.genericSignUp');
   });
 

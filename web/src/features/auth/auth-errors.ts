@@ -36,6 +36,8 @@ export function signUpErrorKey(error: unknown): string {
     case 'username_too_short':
     case 'username_too_long':
       return 'auth.errors.usernameInvalid';
+    case 'display_name_too_long':
+      return 'errors.display_name_too_long';
     default:
       return 'auth.errors.genericSignUp';
   }

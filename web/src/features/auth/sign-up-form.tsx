@@ -77,6 +77,7 @@ export function SignUpForm({
         <Input
           id="signup-display-name"
           autoComplete="name"
+          maxLength={60}
           value={form.displayName}
           onChange={set('displayName')}
         />

@@ -1,4 +1,5 @@
 import { isPasswordValid } from '@domain/accounts';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,6 +12,7 @@ import { NewPasswordFields } from '@/features/auth/new-password-fields';
 
 export function PasswordForm() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -22,7 +24,8 @@ export function PasswordForm() {
     setSaving(true);
     try {
       await authApi.changePassword(current, next);
-      toast.success(t('profile.password.changed'));
+      toast.success(t('profile.password.changed'), { description: t('profile.othersSignedOut') });
+      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
       setCurrent('');
       setNext('');
       setConfirm('');
@@ -53,6 +56,7 @@ export function PasswordForm() {
         onPassword={setNext}
         onConfirm={setConfirm}
       />
+      <p className="text-sm text-muted-foreground">{t('profile.password.signsOutOthers')}</p>
       <Button
         type="submit"
         loading={saving}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useRefreshSession } from '@/features/auth/use-session';
 export function TwoFactorSection({ user }: { user: Me }) {
   const { t } = useTranslation();
   const refreshSession = useRefreshSession();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [enrolment, setEnrolment] = useState<{ uri: string; backupCodes: string[]; qr: string } | null>(null);
   const [code, setCode] = useState('');
@@ -29,6 +31,8 @@ export function TwoFactorSection({ user }: { user: Me }) {
     setBusy(true);
     try {
       await action();
+      // Every step (start, confirm, turn off) signs out the member's other sessions on the server.
+      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
     } catch {
       toast.error(t(errorKey));
     } finally {
@@ -55,7 +59,7 @@ export function TwoFactorSection({ user }: { user: Me }) {
       await authApi.verifyTotp(code.replace(/\s/g, ''));
       setCode('');
       await refreshSession();
-      toast.success(t('profile.twoFactor.enabled'));
+      toast.success(t('profile.twoFactor.enabled'), { description: t('profile.othersSignedOut') });
     }, 'auth.twoFactor.invalidCode');
   };
 
@@ -65,7 +69,7 @@ export function TwoFactorSection({ user }: { user: Me }) {
       await authApi.disableTwoFactor(password);
       setPassword('');
       await refreshSession();
-      toast.success(t('profile.twoFactor.disabled'));
+      toast.success(t('profile.twoFactor.disabled'), { description: t('profile.othersSignedOut') });
     }, 'profile.twoFactor.errors.password');
   };
 
@@ -81,6 +85,7 @@ export function TwoFactorSection({ user }: { user: Me }) {
         </Badge>
       </div>
       <p className="text-sm text-muted-foreground">{t('profile.twoFactor.description')}</p>
+      <p className="text-sm text-muted-foreground">{t('profile.twoFactor.signsOutOthers')}</p>
       {user.twoFactorEnabled ? (
         <form onSubmit={disable} className="space-y-3">
           <Field id="twofa-disable-password" label={t('profile.password.current')}>
