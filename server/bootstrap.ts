@@ -1,6 +1,7 @@
 import { createMailer } from './adapters/mail/create-mailer';
 import { detectMediaTools } from './adapters/media/media-tools';
 import { createStorage } from './adapters/storage/create-storage';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { databaseOptionsFor, openDatabase } from './db/client';
@@ -35,7 +36,7 @@ export async function createContext(
     await queue.start();
     const uploads = createUploadService({ config, media });
     const realtime = await createRealtimeHub(db, logger);
-    return { config, logger, db, storage, mailer, queue, media, uploads, realtime };
+    return { config, logger, clock: systemClock, db, storage, mailer, queue, media, uploads, realtime };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

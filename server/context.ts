@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MediaTools } from './adapters/media/media-tools';
 import type { Storage } from './adapters/storage/storage';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
@@ -15,6 +16,8 @@ import type { RealtimeHub } from './realtime/hub';
 export interface AppContext {
   config: Config;
   logger: Logger;
+  /** The time, always from here (a FakeClock in tests). */
+  clock: Clock;
   db: DatabaseHandle;
   storage: Storage;
   mailer: Mailer;

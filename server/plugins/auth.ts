@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayNameSchema, emailSchema, usernameSchema } from '../../domain/accounts';
+import type { PlanId } from '../../domain/plans';
 import type { AppContext } from '../context';
 import type { UserRole } from '../db/schema';
 import { NotFoundError, UnauthenticatedError } from '../errors';
 import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/auth';
 import { rolesOf } from '../modules/accounts/roles.repository';
+import { planOf } from '../modules/billing/premium';
 
-/** Who is making a request: a signed-in member (with roles) or nobody. */
+/** Who is making a request: a signed-in member (with roles and plan, loaded once) or nobody. */
 export interface Actor {
   userId: string;
   email: string;
   sessionId: string;
   roles: UserRole[];
+  plan: PlanId;
 }
 
 declare module 'fastify' {
@@ -77,12 +80,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     if (!request.headers.cookie && !request.headers.authorization) return null;
     const found = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!found) return null;
-    return {
-      userId: found.user.id,
-      email: found.user.email,
-      sessionId: found.session.id,
-      roles: await rolesOf(ctx.db.db, found.user.id),
-    };
+    const [roles, plan] = await Promise.all([
+      rolesOf(ctx.db.db, found.user.id),
+      planOf(ctx.db.db, found.user.id),
+    ]);
+    return { userId: found.user.id, email: found.user.email, sessionId: found.session.id, roles, plan };
   }
 
   app.route({

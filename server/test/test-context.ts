@@ -6,6 +6,7 @@ import { createMailer } from '../adapters/mail/create-mailer';
 import { detectMediaTools } from '../adapters/media/media-tools';
 import { createStorage } from '../adapters/storage/create-storage';
 import { type BuildAppOptions, buildApp } from '../app';
+import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { ALL_JOBS } from '../jobs/all-jobs';
@@ -16,6 +17,8 @@ import { SCRATCH_DIR } from './paths';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext extends AppContext {
+  /** Tests move it (`ctx.clock.set(…)`, `advance(ms)`) instead of waiting. */
+  clock: FakeClock;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const media = await detectMediaTools(config.media);
   const uploads = createUploadService({ config, media });
   const realtime = await createRealtimeHub(db, logger);
-  const ctx: AppContext = { config, logger, db, storage, mailer, queue, media, uploads, realtime };
+  const clock = new FakeClock();
+  const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime };
   return {
     ...ctx,
     close: async () => {

@@ -1,21 +1,33 @@
 import { NotFoundError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 
-export type ChannelAction = 'edit' | 'delete' | 'publish';
+/** What an actor may do with a channel: everybody sees it; only its owner edits, deletes or publishes to it. */
+export type ChannelAction = 'see' | 'edit' | 'delete' | 'publish';
 
-/**
- * Only the owner edits, deletes or publishes to a channel. Others get the spec's single answer,
- * "channel not found or no rights", so a channel id reveals nothing about who owns it.
- */
-export function authorizeChannel(
-  actor: Actor | null,
-  _action: ChannelAction,
-  channel: { ownerId: string } | null,
-): asserts channel is { ownerId: string } {
-  if (!channel || !actor || channel.ownerId !== actor.userId) {
-    throw new NotFoundError('Channel not found or you do not have the rights.', 'channel_not_found');
-  }
+export const channelNotFound = () =>
+  new NotFoundError('Channel not found or you do not have the rights.', 'channel_not_found');
+
+export function can(actor: Actor | null, action: ChannelAction, channel: { ownerId: string }): boolean {
+  if (action === 'see') return true;
+  return actor !== null && actor.userId === channel.ownerId;
 }
 
-export const canManageChannel = (actor: Actor | null, channel: { ownerId: string }) =>
-  actor !== null && actor.userId === channel.ownerId;
+/**
+ * Others get the spec's single answer, "channel not found or no rights", so a channel id reveals
+ * nothing about who owns it.
+ */
+export function authorize(
+  actor: Actor | null,
+  action: ChannelAction,
+  channel: { ownerId: string } | null,
+): asserts channel is { ownerId: string } {
+  if (!channel || !can(actor, action, channel)) throw channelNotFound();
+}
+
+export function abilitiesFor(actor: Actor | null, channel: { ownerId: string }) {
+  return {
+    edit: can(actor, 'edit', channel),
+    delete: can(actor, 'delete', channel),
+    publish: can(actor, 'publish', channel),
+  };
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHANNEL_TOPICS } from '../../../domain/channels';
 import type { Actor } from '../../plugins/auth';
 import { authorSchema, presentAuthor } from '../accounts/accounts.presenter';
-import { canManageChannel } from './channels.policy';
+import { abilitiesFor } from './channels.policy';
 import type { ChannelWithOwner } from './channels.repository';
 
 export const channelSchema = z.object({
@@ -15,12 +15,11 @@ export const channelSchema = z.object({
   videoCount: z.number(),
   owner: authorSchema,
   createdAt: z.string(),
-  abilities: z.object({ edit: z.boolean(), delete: z.boolean() }),
+  abilities: z.object({ edit: z.boolean(), delete: z.boolean(), publish: z.boolean() }),
 });
 export type ChannelPayload = z.infer<typeof channelSchema>;
 
 export function presentChannel(channel: ChannelWithOwner, actor: Actor | null): ChannelPayload {
-  const mine = canManageChannel(actor, channel);
   return {
     id: channel.id,
     name: channel.name,
@@ -31,6 +30,6 @@ export function presentChannel(channel: ChannelWithOwner, actor: Actor | null): 
     videoCount: channel.videoCount,
     owner: presentAuthor(channel.owner),
     createdAt: channel.createdAt.toISOString(),
-    abilities: { edit: mine, delete: mine },
+    abilities: abilitiesFor(actor, channel),
   };
 }

@@ -8,7 +8,7 @@ import { readSingleFile } from '../../plugins/read-file';
 import { cursorSchema, publicVideosPage, videoPageSchema } from '../videos/public-videos-page';
 import { ownVideoSchema, presentOwnVideo } from '../videos/videos.presenter';
 import { listChannelVideosForOwner } from '../videos/videos.repository';
-import { authorizeChannel } from './channels.policy';
+import { authorize as authorizeChannel } from './channels.policy';
 import { channelSchema, presentChannel } from './channels.presenter';
 import { findChannel, loadChannel, ownChannels } from './channels.repository';
 import { createChannel, deleteChannel, updateChannel } from './commands/save-channel';

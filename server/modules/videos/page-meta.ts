@@ -1,4 +1,3 @@
-import { videoAccess } from '../../../domain/videos';
 import type { AppContext } from '../../context';
 import {
   defaultPageMeta,
@@ -8,6 +7,7 @@ import {
   SITE_DESCRIPTION,
 } from '../../plugins/page-meta';
 import { loadChannel } from '../channels/channels.repository';
+import { can } from './videos.policy';
 import { loadVideo } from './videos.repository';
 
 const UUID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
@@ -27,7 +27,7 @@ export const catalogPageMeta =
 async function watchPageMeta(ctx: AppContext, pathname: string, id: string): Promise<PageMeta> {
   const refs = await loadVideo(ctx.db.db, id);
   // What an anonymous crawler may see: nothing of a private or not yet published video.
-  if (!refs || videoAccess(refs.video, { userId: null, premium: false }) === 'hidden') {
+  if (!refs || !can(null, 'see', refs.video)) {
     return { ...defaultPageMeta(pathname), noindex: true };
   }
   const { video, channel } = refs;

@@ -48,7 +48,7 @@ export function verifyPlayback(
   secret: string,
   videoId: string,
   token: string,
-  nowS = Date.now() / 1000,
+  nowS: number,
 ): PlaybackGrant | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;

@@ -16,7 +16,7 @@ export function playbackFor(
     accessVersion: number;
   },
   viewer: { viewerKey: string; maxHeight: number },
-  nowS = Math.floor(Date.now() / 1000),
+  nowS: number,
 ) {
   const qualities = video.renditions.map(rungOf).filter((h) => h <= viewer.maxHeight);
   if (qualities.length === 0) return null;

@@ -1,9 +1,9 @@
 import { maxQualityFor } from '../../../domain/videos';
+import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
-import { isPremium } from '../billing/premium';
 import { type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
-import { isOwner, videoNotFound, viewerAccess } from './videos.policy';
+import { authorize, can, isOwner, videoNotFound } from './videos.policy';
 import { presentVideoDetail, type VideoDetailPayload } from './videos.presenter';
 import { hasLiked, lastPosition, loadVideo } from './videos.repository';
 
@@ -19,9 +19,12 @@ export async function showVideo(
   const refs = await loadVideo(ctx.db.db, videoId);
   if (!refs) throw videoNotFound();
   const { actor } = viewer;
-  const premium = await isPremium(ctx.db.db, actor?.userId ?? null);
-  const access = viewerAccess(actor, refs.video, premium);
-  const maxHeight = maxQualityFor({ premium, isOwner: isOwner(actor, refs.video) });
+  authorize(actor, 'see', refs.video);
+  const access = can(actor, 'play', refs.video) ? 'watch' : 'locked';
+  const maxHeight = maxQualityFor({
+    premium: actor?.plan === 'premium',
+    isOwner: isOwner(actor, refs.video),
+  });
   const viewerKey = viewerKeyOf(viewer);
   const [likedByMe, resumeAtS] = await Promise.all([
     actor ? hasLiked(ctx.db.db, videoId, actor.userId) : false,
@@ -33,6 +36,8 @@ export async function showVideo(
     // Near the end means finished: start again from the beginning.
     resumeAtS: resumeAtS > refs.video.durationS - 10 ? 0 : Math.floor(resumeAtS),
     playback:
-      access === 'watch' ? playbackFor(ctx.config.authSecret, refs.video, { viewerKey, maxHeight }) : null,
+      access === 'watch'
+        ? playbackFor(ctx.config.authSecret, refs.video, { viewerKey, maxHeight }, epochS(ctx.clock))
+        : null,
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { sendObject } from '../files/send-object';
@@ -26,7 +27,7 @@ export const streamRoutes =
     app.addHook('onClose', async () => access.close());
 
     const grantFor = async (videoId: string, token: string): Promise<PlaybackGrant> => {
-      const grant = verifyPlayback(ctx.config.authSecret, videoId, token);
+      const grant = verifyPlayback(ctx.config.authSecret, videoId, token, epochS(ctx.clock));
       if (!grant)
         throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
       if (!(await access.allows(videoId, grant.accessVersion)))
@@ -84,7 +85,7 @@ export const streamRoutes =
         // Files of a generation never change: what was fetched may be reused for the grant's lifetime
         // (revocation stops new fetches; bytes already in the browser are out of anyone's reach).
         return sendObject(request, reply, ctx.storage, key, {
-          cacheControl: `private, max-age=${Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000))}`,
+          cacheControl: `private, max-age=${Math.max(0, grant.expiresAt - epochS(ctx.clock))}`,
         });
       },
     );

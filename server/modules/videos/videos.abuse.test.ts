@@ -9,6 +9,12 @@ import { createChannel, insertVideo, startWatching, userIdOf } from './videos.te
 
 /** Regression tests of the attack review: partial edits, revocable playback, view farming. */
 let ctx: TestContext;
+/** A heartbeat sent at `when`: the test clock is moved there first. */
+const beatAt = (when: Date, ...args: Tail<Parameters<typeof recordHeartbeat>>) => {
+  ctx.clock.set(when);
+  return recordHeartbeat(ctx, ...args);
+};
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 let app: FastifyInstance;
 let otherNode: FastifyInstance;
 let alice: TestClient;
@@ -143,14 +149,14 @@ describe('views cannot be farmed', () => {
   const at = (s: number) => new Date(t0 + s * 1000);
   const visitor = (anonId: string, ip = '10.8.0.1'): Viewer => ({ actor: null, anonId, ip });
   const member = (userId: string): Viewer => ({
-    actor: { userId, email: '', sessionId: '', roles: [] },
+    actor: { userId, email: '', sessionId: '', roles: [], plan: 'free' as const },
     anonId: '',
     ip: '10.8.0.9',
   });
   const watch30s = async (viewer: Viewer, id: string, playbackToken: string) => {
     let last = { validated: false, viewCount: 0 };
     for (let s = 0; s <= 30; s += 10)
-      last = await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true, playbackToken }, at(s));
+      last = await beatAt(at(s), viewer, id, { positionS: s, playing: true, playbackToken });
     return last;
   };
 

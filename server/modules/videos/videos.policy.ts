@@ -1,33 +1,66 @@
-import { type VideoAccess, videoAccess } from '../../../domain/videos';
-import { NotFoundError } from '../../errors';
+import { videoAccess } from '../../../domain/videos';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 
-export type VideoAction = 'edit' | 'delete';
+/**
+ * What an actor may do with a video (DESIGN §4), in one place: routes, commands, the realtime
+ * follow check, page metadata and presenters' `abilities` all ask this policy.
+ * - see: its page exists for them (private or not yet playable → only the owner);
+ * - play: watch it (monetized → Premium and the owner; others see it locked);
+ * - like: a member who can see it; edit / delete: the owner.
+ */
+export type VideoAction = 'see' | 'play' | 'like' | 'edit' | 'delete';
+
+export interface VideoFacts {
+  ownerId: string;
+  visibility: 'public' | 'private';
+  monetized: boolean;
+  publishedAt: Date | null;
+}
 
 export const videoNotFound = () => new NotFoundError('Video not found.', 'video_not_found');
 
-/** Only the owner edits or deletes a video; others learn nothing (404, as if it did not exist). */
-export function authorizeVideo(
-  actor: Actor | null,
-  _action: VideoAction,
-  video: { ownerId: string } | null,
-): asserts video is { ownerId: string } {
-  if (!video || !actor || video.ownerId !== actor.userId) throw videoNotFound();
+export const isOwner = (actor: Actor | null, video: { ownerId: string }) => actor?.userId === video.ownerId;
+
+const accessOf = (actor: Actor | null, video: VideoFacts) =>
+  videoAccess(video, { userId: actor?.userId ?? null, premium: actor?.plan === 'premium' });
+
+export function can(actor: Actor | null, action: VideoAction, video: VideoFacts): boolean {
+  switch (action) {
+    case 'see':
+      return accessOf(actor, video) !== 'hidden';
+    case 'play':
+      return accessOf(actor, video) === 'watch';
+    case 'like':
+      return actor !== null && accessOf(actor, video) !== 'hidden';
+    case 'edit':
+    case 'delete':
+      return isOwner(actor, video);
+  }
 }
 
 /**
- * What a viewer may do with a video page: watch it, see it locked, or nothing (a private video is
- * a 404 for everyone but its owner). Premium comes from the billing module once it lands; until
- * then nobody but the owner gets Premium access (DESIGN §4).
+ * Throws the answer a refused action gets. Whoever may not see a video learns nothing (404, as if
+ * it did not exist); a locked video says Premium is needed; a visitor is asked to sign in.
  */
-export function viewerAccess(
+export function authorize(
   actor: Actor | null,
-  video: { ownerId: string; visibility: 'public' | 'private'; monetized: boolean; publishedAt: Date | null },
-  premium: boolean,
-): Exclude<VideoAccess, 'hidden'> {
-  const access = videoAccess(video, { userId: actor?.userId ?? null, premium });
-  if (access === 'hidden') throw videoNotFound();
-  return access;
+  action: VideoAction,
+  video: VideoFacts | null,
+): asserts video is VideoFacts {
+  if (!video || !can(actor, 'see', video)) throw videoNotFound();
+  if (can(actor, action, video)) return;
+  if (action === 'play') throw new ForbiddenError('This video needs Premium.', 'premium_required');
+  if (action === 'like' && !actor) throw new UnauthenticatedError();
+  throw videoNotFound();
 }
 
-export const isOwner = (actor: Actor | null, video: { ownerId: string }) => actor?.userId === video.ownerId;
+/** What the presenters tell the web app this actor may do (never re-derived elsewhere). */
+export function abilitiesFor(actor: Actor | null, video: VideoFacts) {
+  return {
+    play: can(actor, 'play', video),
+    like: can(actor, 'like', video),
+    edit: can(actor, 'edit', video),
+    delete: can(actor, 'delete', video),
+  };
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VIDEO_STATUSES, VIDEO_VISIBILITIES } from '../../../domain/videos';
 import type { Actor } from '../../plugins/auth';
 import { authorSchema, presentAuthor } from '../accounts/accounts.presenter';
-import { isOwner } from './videos.policy';
+import { abilitiesFor, isOwner } from './videos.policy';
 import type { VideoWithRefs } from './videos.repository';
 
 const channelRefSchema = z
@@ -66,7 +66,7 @@ export const videoDetailSchema = videoCardSchema.extend({
       expiresAt: z.string(),
     })
     .nullable(),
-  abilities: z.object({ edit: z.boolean(), delete: z.boolean(), like: z.boolean() }),
+  abilities: z.object({ play: z.boolean(), like: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
 });
 export type VideoDetailPayload = z.infer<typeof videoDetailSchema>;
 
@@ -83,7 +83,7 @@ export function presentVideoDetail(
     failureReason: mine ? refs.video.failureReason : null,
     replacing: refs.video.pendingSource !== null,
     ...extra,
-    abilities: { edit: mine, delete: mine, like: actor !== null },
+    abilities: abilitiesFor(actor, refs.video),
   };
 }
 

@@ -19,7 +19,7 @@ import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } fro
 import { setVideoThumbnail } from './commands/set-thumbnail';
 import { cursorSchema, publicVideosPage, videoPageSchema } from './public-videos-page';
 import { showVideo } from './show-video';
-import { videoNotFound, viewerAccess } from './videos.policy';
+import { authorize, videoNotFound } from './videos.policy';
 import {
   ownVideoSchema,
   presentOwnVideo,
@@ -127,7 +127,7 @@ export const videosRoutes =
         const video = await findVideo(ctx.db.db, request.params.id);
         // Same visibility as the video itself: a private id reveals nothing, not even its channel.
         if (!video) throw videoNotFound();
-        viewerAccess(await request.getActor(), video, false);
+        authorize(await request.getActor(), 'see', video);
         if (!video.channelId) return { items: [] };
         const rows = await listPublicVideos(ctx.db.db, {
           limit: 12,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { epochS } from '../../clock';
 import { videos } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { SCRATCH_DIR } from '../../test/paths';
@@ -197,11 +198,13 @@ export async function userIdOf(client: TestClient): Promise<string> {
 export async function startWatching(ctx: TestContext, viewer: Viewer, videoId: string): Promise<string> {
   const video = await findVideo(ctx.db.db, videoId);
   if (!video) throw new Error('no such video');
-  const playback = playbackFor(ctx.config.authSecret, video, {
-    viewerKey: viewerKeyOf(viewer),
-    maxHeight: 480,
-  });
-  const grant = playback && verifyPlayback(ctx.config.authSecret, videoId, playback.token);
+  const playback = playbackFor(
+    ctx.config.authSecret,
+    video,
+    { viewerKey: viewerKeyOf(viewer), maxHeight: 480 },
+    epochS(ctx.clock),
+  );
+  const grant = playback && verifyPlayback(ctx.config.authSecret, videoId, playback.token, epochS(ctx.clock));
   if (!grant) throw new Error('no playback');
   await startPlayback(ctx, grant);
   return playback.token;

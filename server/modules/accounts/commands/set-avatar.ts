@@ -10,7 +10,7 @@ import { publicFileUrl } from '../../files/files';
 
 const AVATAR_SIZE = 256;
 
-type AvatarContext = Pick<AppContext, 'db' | 'storage' | 'logger'>;
+type AvatarContext = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>;
 
 /**
  * Replaces the member's avatar: checks the bytes are a JPEG, PNG or WebP image of at most 2 MB,
@@ -45,7 +45,7 @@ async function replaceAvatarKey(ctx: AvatarContext, actor: Actor, key: string | 
       .for('update');
     await tx
       .update(user)
-      .set({ image: key && publicFileUrl(key), avatarKey: key, updatedAt: new Date() })
+      .set({ image: key && publicFileUrl(key), avatarKey: key, updatedAt: ctx.clock.now() })
       .where(eq(user.id, actor.userId));
     return row?.avatarKey ?? null;
   });

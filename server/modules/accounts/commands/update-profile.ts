@@ -20,11 +20,11 @@ export const updateProfileInput = z
  * to the username. Usernames stay unique regardless of case.
  */
 export async function updateProfile(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   actor: Actor,
   input: z.infer<typeof updateProfileInput>,
 ): Promise<void> {
-  const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
+  const changes: Partial<typeof user.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (input.username !== undefined) {
     const [taken] = await ctx.db.db
       .select({ id: user.id })

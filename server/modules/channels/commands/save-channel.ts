@@ -9,10 +9,10 @@ import type { AppContext } from '../../../context';
 import { channels } from '../../../db/schema';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl } from '../../files/files';
-import { authorizeChannel } from '../channels.policy';
+import { authorize as authorizeChannel } from '../channels.policy';
 import { findChannel } from '../channels.repository';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'logger'>;
+type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>;
 
 export async function createChannel(ctx: Deps, actor: Actor, input: ChannelInput): Promise<string> {
   const data = channelInputSchema.parse(input);
@@ -29,7 +29,7 @@ export async function updateChannel(ctx: Deps, actor: Actor, id: string, input: 
   const data = channelPatchSchema.parse(input);
   await ctx.db.db
     .update(channels)
-    .set({ ...data, updatedAt: new Date() })
+    .set({ ...data, updatedAt: ctx.clock.now() })
     .where(eq(channels.id, id));
 }
 

@@ -7,14 +7,14 @@ import { channels } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl, publicFileUrl } from '../../files/files';
-import { authorizeChannel } from '../channels.policy';
+import { authorize as authorizeChannel } from '../channels.policy';
 import { findChannel } from '../channels.repository';
 
 const CHANNEL_IMAGE_SIZE = 400;
 
 /** Stores the channel picture (an image by its bytes, ≤ 5 MB) as a square WebP; removes the old one. */
 export async function setChannelImage(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>,
   actor: Actor,
   channelId: string,
   bytes: Buffer,
@@ -30,7 +30,7 @@ export async function setChannelImage(
   const url = publicFileUrl(key);
   await ctx.db.db
     .update(channels)
-    .set({ imageUrl: url, updatedAt: new Date() })
+    .set({ imageUrl: url, updatedAt: ctx.clock.now() })
     .where(eq(channels.id, channelId));
   const old = keyFromPublicUrl(channel.imageUrl);
   if (old)

@@ -6,7 +6,7 @@ import { videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
 import { ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
-import { authorizeChannel } from '../../channels/channels.policy';
+import { authorize as authorizeChannel } from '../../channels/channels.policy';
 import { findChannel } from '../../channels/channels.repository';
 import { takeUpload } from '../../uploads/uploads';
 import { assertMediaAvailable, inspectVideo } from '../inspect-video';

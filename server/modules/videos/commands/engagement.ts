@@ -1,15 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { creditedWatchMs, VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
+import { epochS } from '../../../clock';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { videoLikes, videos, videoViews, watchSessions } from '../../../db/schema';
-import { ForbiddenError, NotFoundError } from '../../../errors';
+import { NotFoundError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { videoTopic } from '../../../realtime/hub';
-import { isPremium } from '../../billing/premium';
 import { type PlaybackGrant, verifyPlayback } from '../playback-token';
-import { isOwner, videoNotFound, viewerAccess } from '../videos.policy';
+import { authorize, isOwner } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 
 /** Likes or unlikes (idempotent: liking twice counts once). Returns the new count. */
@@ -20,8 +20,7 @@ export async function setLike(
   liked: boolean,
 ): Promise<number> {
   const video = await findVideo(ctx.db.db, videoId);
-  if (!video) throw videoNotFound();
-  viewerAccess(actor, video, await isPremium(ctx.db.db, actor.userId));
+  authorize(actor, 'like', video);
   return ctx.db.db.transaction(async (tx) => {
     const changed = liked
       ? await tx
@@ -94,15 +93,13 @@ export async function recordHeartbeat(
   viewer: Viewer,
   videoId: string,
   beat: { positionS: number; playing: boolean; playbackToken: string },
-  now = new Date(),
 ): Promise<{ validated: boolean; viewCount: number }> {
+  const now = ctx.clock.now();
   const video = await findVideo(ctx.db.db, videoId);
-  const premium = await isPremium(ctx.db.db, viewer.actor?.userId ?? null);
-  if (!video) throw videoNotFound();
-  if (viewerAccess(viewer.actor, video, premium) !== 'watch')
-    throw new ForbiddenError('This video needs Premium.', 'premium_required');
+  authorize(viewer.actor, 'play', video);
+  const premium = viewer.actor?.plan === 'premium';
   const viewerKey = viewerKeyOf(viewer);
-  const grant = verifyPlayback(ctx.config.authSecret, videoId, beat.playbackToken, now.getTime() / 1000);
+  const grant = verifyPlayback(ctx.config.authSecret, videoId, beat.playbackToken, epochS(ctx.clock));
   if (!grant || grant.viewerKey !== viewerKey)
     throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
   if (grant.accessVersion !== video.accessVersion)

@@ -6,14 +6,14 @@ import { videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
 import { ConflictError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
-import { authorizeChannel } from '../../channels/channels.policy';
+import { authorize as authorizeChannel } from '../../channels/channels.policy';
 import { findChannel } from '../../channels/channels.repository';
 import { takeUpload } from '../../uploads/uploads';
 import { announceAccessChange, GONE } from '../access-versions';
 import { inspectVideo } from '../inspect-video';
 import { removeVideoFilesJob } from '../jobs/remove-video-files.job';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
-import { authorizeVideo, videoNotFound } from '../videos.policy';
+import { authorize, videoNotFound } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 import { sourceKeyFor } from './create-video';
 
@@ -32,7 +32,7 @@ export async function updateVideoInfo(
   patch: VideoInfoPatch,
 ): Promise<void> {
   const video = await findVideo(ctx.db.db, videoId);
-  authorizeVideo(actor, 'edit', video);
+  authorize(actor, 'edit', video);
   if (patch.channelId) authorizeChannel(actor, 'publish', await findChannel(ctx.db.db, patch.channelId));
   const accessChanges =
     (patch.visibility !== undefined && patch.visibility !== video.visibility) ||
@@ -43,7 +43,7 @@ export async function updateVideoInfo(
       .set({
         ...patch,
         ...(accessChanges ? { accessVersion: sql`${videos.accessVersion} + 1` } : {}),
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(and(eq(videos.id, videoId), eq(videos.ownerId, actor.userId)))
       .returning({ accessVersion: videos.accessVersion });
@@ -58,7 +58,7 @@ export async function updateVideoInfo(
  * foreign key), so the creator's earnings are untouched (spec §4).
  */
 export async function deleteVideo(ctx: AppContext, actor: Actor, videoId: string): Promise<void> {
-  authorizeVideo(actor, 'delete', await findVideo(ctx.db.db, videoId));
+  authorize(actor, 'delete', await findVideo(ctx.db.db, videoId));
   await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     const [gone] = await tx
       .delete(videos)
@@ -83,7 +83,7 @@ export async function replaceVideoSource(
   uploadId: string,
 ): Promise<void> {
   const video = await findVideo(ctx.db.db, videoId);
-  authorizeVideo(actor, 'edit', video);
+  authorize(actor, 'edit', video);
   const upload = await takeUpload(ctx.uploads, actor, uploadId);
   const probe = await inspectVideo(ctx.media, upload, VIDEO_REPLACE_FORMATS).catch(async (error) => {
     await upload.discard();
@@ -110,7 +110,7 @@ export async function replaceVideoSource(
           progress: 0,
           failureReason: null,
           ...freshProcessing,
-          updatedAt: new Date(),
+          updatedAt: ctx.clock.now(),
         })
         .where(eq(videos.id, videoId))
         .returning({ id: videos.id });
@@ -129,7 +129,7 @@ export async function replaceVideoSource(
 /** Queues processing again after a failure (only if this request is the one that moved it out of 'failed'). */
 export async function retryProcessing(ctx: AppContext, actor: Actor, videoId: string): Promise<void> {
   const video = await findVideo(ctx.db.db, videoId);
-  authorizeVideo(actor, 'edit', video);
+  authorize(actor, 'edit', video);
   const generation = video.pendingSource?.generation ?? video.generation;
   const retried = await withTransaction(ctx, async ({ tx, enqueue }) => {
     const rows = await tx
@@ -139,7 +139,7 @@ export async function retryProcessing(ctx: AppContext, actor: Actor, videoId: st
         progress: 0,
         failureReason: null,
         ...freshProcessing,
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(and(eq(videos.id, videoId), eq(videos.status, 'failed')))
       .returning({ id: videos.id });

@@ -67,7 +67,7 @@ export async function processVideo(
   const update = async (values: Partial<typeof videos.$inferInsert>) => {
     const rows = await ctx.db.db
       .update(videos)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: ctx.clock.now() })
       .where(owned)
       .returning({ status: videos.status, progress: videos.progress });
     if (rows.length === 0) throw new Superseded();
@@ -76,7 +76,7 @@ export async function processVideo(
   const fail = async (code: VideoFailureCode) => {
     const rows = await ctx.db.db
       .update(videos)
-      .set({ status: 'failed', failureReason: code, ...released, updatedAt: new Date() })
+      .set({ status: 'failed', failureReason: code, ...released, updatedAt: ctx.clock.now() })
       .where(owned)
       .returning({ progress: videos.progress });
     if (rows[0]) await notify('failed', rows[0].progress, code);
@@ -146,7 +146,8 @@ export async function processVideo(
       const progress = Math.min(99, Math.floor((doneWeight / total) * 100));
       // A new video plays from its first rendition on; a replacement waits until it is complete.
       if (pending) await update({ progress });
-      else await update({ progress, renditions: [...done], publishedAt: video.publishedAt ?? new Date() });
+      else
+        await update({ progress, renditions: [...done], publishedAt: video.publishedAt ?? ctx.clock.now() });
     }
 
     if (!pending) {
@@ -166,7 +167,7 @@ export async function processVideo(
       width: probe.width,
       height: probe.height,
       posterUrl,
-      publishedAt: video.publishedAt ?? new Date(),
+      publishedAt: video.publishedAt ?? ctx.clock.now(),
       ...released,
     });
     await ctx.storage.deletePrefix(hlsPrefix(video.id, video.generation));
@@ -213,4 +214,3 @@ async function makePoster(ctx: AppContext, input: string, durationS: number): Pr
   await ctx.storage.put(key, await fitWebp(frame, 1280, 720), { contentType: 'image/webp' });
   return publicFileUrl(key);
 }
-

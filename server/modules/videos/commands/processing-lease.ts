@@ -28,7 +28,7 @@ export async function claimLease(ctx: AppContext, stillCurrent: SQL | undefined)
       leaseOwner: token,
       leaseUntil: leaseEnd(ctx),
       processingAttempts: sql`${videos.processingAttempts} + 1`,
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
     })
     .where(
       and(

@@ -7,10 +7,10 @@ import { videos } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl, publicFileUrl } from '../../files/files';
-import { authorizeVideo } from '../videos.policy';
+import { authorize } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'logger'>;
+type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>;
 
 /** A thumbnail is a JPG, PNG or WebP image by its bytes, of at most 5 MB. */
 export async function assertThumbnail(bytes: Buffer): Promise<void> {
@@ -40,11 +40,11 @@ export async function setVideoThumbnail(
   bytes: Buffer,
 ): Promise<string> {
   const video = await findVideo(ctx.db.db, videoId);
-  authorizeVideo(actor, 'edit', video);
+  authorize(actor, 'edit', video);
   const url = await storeThumbnail(ctx, bytes);
   await ctx.db.db
     .update(videos)
-    .set({ thumbnailUrl: url, updatedAt: new Date() })
+    .set({ thumbnailUrl: url, updatedAt: ctx.clock.now() })
     .where(eq(videos.id, videoId));
   await discardThumbnail(ctx, video.thumbnailUrl);
   return url;
