@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { JobDefinition } from '../jobs/registry';
+import type { JobRef } from '../jobs/registry';
 import type { Database } from './client';
 
 export interface EnqueueOptions {
@@ -14,7 +14,7 @@ export interface EnqueueOptions {
 export interface TransactionScope {
   tx: Database;
   /** Queues a job inside the transaction: it exists if and only if the transaction commits. */
-  enqueue<Data>(job: JobDefinition<Data, AppContext>, data: Data, options?: EnqueueOptions): Promise<void>;
+  enqueue<Data>(job: JobRef<Data>, data: Data, options?: EnqueueOptions): Promise<void>;
   /** Best-effort work once committed (realtime publishes): a failure is logged, never undoes the commit. */
   afterCommit(effect: () => Promise<unknown> | unknown): void;
 }

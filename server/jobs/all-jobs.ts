@@ -4,7 +4,8 @@ import { expireUploadsJob } from '../modules/uploads/expire-uploads.job';
 import { recoverProcessingJob } from '../modules/videos/jobs/recover-processing.job';
 import { removeVideoFilesJob } from '../modules/videos/jobs/remove-video-files.job';
 import { transcodeVideoJob } from '../modules/videos/jobs/transcode-video.job';
-import type { JobDefinition } from './registry';
+import { videoPublished, viewValidated } from '../modules/videos/videos.events';
+import { eventJob, type JobDefinition } from './registry';
 
 /** Every job the workers run. A job missing here cannot be queued (JobQueue.send refuses it). */
 // biome-ignore lint/suspicious/noExplicitAny: jobs carry different data types
@@ -14,4 +15,7 @@ export const ALL_JOBS: JobDefinition<any, AppContext>[] = [
   recoverProcessingJob,
   removeVideoFilesJob,
   expireUploadsJob,
+  // Domain moments, with the modules' reactions (subscriptions and earnings will add theirs here).
+  eventJob(videoPublished, []),
+  eventJob(viewValidated, []),
 ];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
-import { assertUniqueJobs, type JobDefinition } from './registry';
+import { assertUniqueJobs, type JobDefinition, type JobRef } from './registry';
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds jobs of many data types
 type AnyJob<Deps> = JobDefinition<any, Deps>;
@@ -63,7 +63,7 @@ export class JobQueue<Deps> {
    * when a job with the same dedupKey is already queued. `db` sends it on a caller's transaction.
    */
   async send<Data>(
-    job: JobDefinition<Data, Deps>,
+    job: JobRef<Data>,
     data: Data,
     options: { db?: PgBoss.Db; dedupKey?: string; startAfterS?: number } = {},
   ): Promise<string | null> {

@@ -156,6 +156,12 @@ describe('processing survives crashes', () => {
     );
     expect(await transcodeJobs(id)).toHaveLength(1);
     await waitForVideo(ctx, id, (v) => v.status === 'ready');
+    // Its first rendition made a public video watchable: the videos.published moment, once.
+    const published = await ctx.db.query(
+      `select 1 from pgboss.job where name = 'videos.published' and data->>'videoId' = $1`,
+      [id],
+    );
+    expect(published.rows).toHaveLength(1);
   });
 
   it('a run whose worker died is queued again, ends ready, and its temporary folder goes', async () => {

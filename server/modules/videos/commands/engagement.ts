@@ -5,10 +5,12 @@ import { epochS } from '../../../clock';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { videoLikes, videos, videoViews, watchSessions } from '../../../db/schema';
+import { withTransaction } from '../../../db/with-transaction';
 import { NotFoundError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { videoTopic } from '../../../realtime/hub';
 import { type PlaybackGrant, verifyPlayback } from '../playback-token';
+import { viewValidated } from '../videos.events';
 import { authorize, isOwner } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 
@@ -109,7 +111,7 @@ export async function recordHeartbeat(
   const ipHash = viewer.actor ? null : ipHashOf(ctx.config.authSecret, viewer.ip);
   const positionS = Math.min(beat.positionS, v.durationS);
 
-  const result = await ctx.db.db.transaction(async (tx) => {
+  const result = await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     const [session] = await tx
       .select()
       .from(watchSessions)
@@ -141,31 +143,47 @@ export async function recordHeartbeat(
       .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
     if (!validated) return { validated: false, viewCount: v.viewCount };
 
-    await tx.insert(videoViews).values({
-      videoId,
-      ownerId: v.ownerId,
-      viewerKey,
-      viewerUserId: viewer.actor?.userId ?? null,
-      viewerPremium: premium,
-      videoPublic: v.visibility === 'public',
-      videoMonetized: v.monetized,
-      videoDurationS: v.durationS,
-      viewerIpHash: ipHash,
-      validatedAt: now,
-    });
+    const [view] = await tx
+      .insert(videoViews)
+      .values({
+        videoId,
+        ownerId: v.ownerId,
+        viewerKey,
+        viewerUserId: viewer.actor?.userId ?? null,
+        viewerPremium: premium,
+        videoPublic: v.visibility === 'public',
+        videoMonetized: v.monetized,
+        videoDurationS: v.durationS,
+        viewerIpHash: ipHash,
+        validatedAt: now,
+      })
+      .returning();
+    // The earnings module will react to this moment (DESIGN §4: paid views).
+    await enqueue(
+      viewValidated,
+      {
+        viewId: view!.id,
+        videoId,
+        ownerId: v.ownerId,
+        viewerUserId: view!.viewerUserId,
+        viewerPremium: view!.viewerPremium,
+        videoPublic: view!.videoPublic,
+        videoMonetized: view!.videoMonetized,
+        videoDurationS: view!.videoDurationS,
+        validatedAt: now.toISOString(),
+      },
+      { dedupKey: view!.id },
+    );
     const [row] = await tx
       .update(videos)
       .set({ viewCount: sql`${videos.viewCount} + 1` })
       .where(eq(videos.id, videoId))
       .returning({ viewCount: videos.viewCount });
-    return { validated: true, viewCount: row?.viewCount ?? v.viewCount + 1 };
+    const viewCount = row?.viewCount ?? v.viewCount + 1;
+    // After the commit: everybody on the watch page sees the counter move.
+    afterCommit(() => ctx.realtime.publish(videoTopic(videoId), { type: 'video.views', videoId, viewCount }));
+    return { validated: true, viewCount };
   });
-  // After the commit: everybody on the watch page sees the counter move.
-  if (result.validated) {
-    await ctx.realtime
-      .publish(videoTopic(videoId), { type: 'video.views', videoId, viewCount: result.viewCount })
-      .catch(() => {});
-  }
   return result;
 }
 

@@ -13,6 +13,7 @@ import { announceAccessChange, GONE } from '../access-versions';
 import { inspectVideo } from '../inspect-video';
 import { removeVideoFilesJob } from '../jobs/remove-video-files.job';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
+import { publishedData, videoPublished } from '../videos.events';
 import { authorize, videoNotFound } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 import { sourceKeyFor } from './create-video';
@@ -37,7 +38,7 @@ export async function updateVideoInfo(
   const accessChanges =
     (patch.visibility !== undefined && patch.visibility !== video.visibility) ||
     (patch.monetized !== undefined && patch.monetized !== video.monetized);
-  await withTransaction(ctx, async ({ tx, afterCommit }) => {
+  await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     const [row] = await tx
       .update(videos)
       .set({
@@ -46,8 +47,11 @@ export async function updateVideoInfo(
         updatedAt: ctx.clock.now(),
       })
       .where(and(eq(videos.id, videoId), eq(videos.ownerId, actor.userId)))
-      .returning({ accessVersion: videos.accessVersion });
+      .returning();
     if (!row) throw videoNotFound();
+    // A playable private video made public is published now (once: the event's key is the video).
+    if (video.visibility === 'private' && row.visibility === 'public' && row.publishedAt)
+      await enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
     if (accessChanges) afterCommit(() => announceAccessChange(ctx.realtime, videoId, row.accessVersion));
   });
 }

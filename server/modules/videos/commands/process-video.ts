@@ -15,8 +15,10 @@ import {
 import { newStorageKey, type Storage } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
 import { type StoredRendition, videos } from '../../../db/schema';
+import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files';
+import { publishedData, videoPublished } from '../videos.events';
 import { findVideo } from '../videos.repository';
 import { claimLease, keepLease, workDirFor } from './processing-lease';
 import { discardThumbnail } from './set-thumbnail';
@@ -73,6 +75,19 @@ export async function processVideo(
     if (rows.length === 0) throw new Superseded();
     await notify(rows[0]!.status, rows[0]!.progress);
   };
+  /** The first rendition is stored: the video plays, and the public learns of it if it is public. */
+  const publish = (values: Partial<typeof videos.$inferInsert>) =>
+    withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
+      const [row] = await tx
+        .update(videos)
+        .set({ ...values, updatedAt: ctx.clock.now() })
+        .where(owned)
+        .returning();
+      if (!row) throw new Superseded();
+      if (row.visibility === 'public')
+        await enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
+      afterCommit(() => notify(row.status, row.progress));
+    });
   const fail = async (code: VideoFailureCode) => {
     const rows = await ctx.db.db
       .update(videos)
@@ -146,15 +161,19 @@ export async function processVideo(
       const progress = Math.min(99, Math.floor((doneWeight / total) * 100));
       // A new video plays from its first rendition on; a replacement waits until it is complete.
       if (pending) await update({ progress });
-      else
-        await update({ progress, renditions: [...done], publishedAt: video.publishedAt ?? ctx.clock.now() });
+      else if (video.publishedAt) await update({ progress, renditions: [...done] });
+      else {
+        video.publishedAt = ctx.clock.now();
+        await publish({ progress, renditions: [...done], publishedAt: video.publishedAt });
+      }
     }
 
     if (!pending) {
       await update({ status: 'ready', progress: 100, width: probe.width, height: probe.height, ...released });
       return;
     }
-    await update({
+    // A replacement of a video that never played publishes it now.
+    await (video.publishedAt ? update : publish)({
       status: 'ready',
       progress: 100,
       generation: job.generation,
