@@ -1,12 +1,16 @@
 /**
- * Stable machine codes of every API error. The web app maps each one to a translated message
- * (`errors.<code>` in the locale files), so these strings never change once shipped.
+ * Stable machine codes of every API error — the one registry (DESIGN: "the registry of error codes
+ * lives in domain/"). The server can emit no other (AppError takes an ErrorCode; Better Auth's codes
+ * go through AUTH_ERROR_CODES; schema messages are used as codes only when registered), and a test
+ * checks that every code has its `errors.<code>` text in all 8 locales. Never rename a shipped code.
  */
-export const ERROR_CODES = [
+const GENERAL = [
   'bad_request',
   'validation_failed',
+  'nothing_to_update',
   'unauthenticated',
   'forbidden',
+  'csrf_rejected',
   'not_found',
   'conflict',
   'rate_limited',
@@ -18,7 +22,77 @@ export const ERROR_CODES = [
   'service_unavailable',
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+const ACCOUNTS = [
+  'invalid_email',
+  'username_invalid',
+  'username_taken',
+  'display_name_too_long',
+  'invalid_image',
+  'avatar_too_large',
+] as const;
+
+/** Better Auth's own codes (lower-cased) that its allowed routes may answer; any other becomes auth_error. */
+export const AUTH_ERROR_CODES = [
+  'auth_error',
+  'invalid_email_or_password',
+  'email_not_verified',
+  'user_already_exists',
+  'user_already_exists_use_another_email',
+  'invalid_password',
+  'password_too_short',
+  'password_too_long',
+  'password_complexity',
+  'weak_password',
+  'invalid_token',
+  'token_expired',
+  'session_expired',
+  'session_not_fresh',
+  'username_is_already_taken',
+  'invalid_code',
+  'invalid_backup_code',
+  'two_factor_not_enabled',
+  'totp_already_enabled',
+  'email_already_verified',
+  'invalid_callback_url',
+  'invalid_origin',
+  'validation_error',
+] as const;
+
+const CHANNELS = ['channel_not_found', 'channel_name_required', 'channel_name_too_long', 'channel_required'] as const;
+
+const VIDEOS = [
+  'image_too_large',
+  'title_required',
+  'title_too_long',
+  'video_required',
+  'thumbnail_required',
+  'invalid_video_type',
+  'invalid_replacement_type',
+  'video_too_large',
+  'video_too_short',
+  'media_unavailable',
+  'video_not_found',
+  'video_not_failed',
+  'premium_required',
+  'playback_expired',
+  'playback_revoked',
+  'quality_not_allowed',
+] as const;
+
+const UPLOADS = [
+  'upload_not_found',
+  'upload_incomplete',
+  'upload_failed',
+  'upload_offset_conflict',
+  'too_many_pending_uploads',
+] as const;
+
+export const ERROR_CODES = [...GENERAL, ...ACCOUNTS, ...AUTH_ERROR_CODES, ...CHANNELS, ...VIDEOS, ...UPLOADS] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const registered = new Set<string>(ERROR_CODES);
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && registered.has(code);
 
 /** The body of every error response. */
 export interface ApiErrorBody {

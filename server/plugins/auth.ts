@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayNameSchema, emailSchema, usernameSchema } from '../../domain/accounts';
+import { type ErrorCode, isErrorCode } from '../../domain/errors';
 import type { PlanId } from '../../domain/plans';
 import type { AppContext } from '../context';
 import type { UserRole } from '../db/schema';
@@ -42,7 +43,7 @@ export function toWebHeaders(request: FastifyRequest): Headers {
  * code the form maps (invalid_email, username_invalid, display_name_too_long) rather than a generic
  * validation error.
  */
-function precheck(request: FastifyRequest, path: string): string | null {
+function precheck(request: FastifyRequest, path: string): ErrorCode | null {
   if (request.method !== 'POST' || path !== '/sign-up/email') return null;
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (!emailSchema.safeParse(body.email).success) return 'invalid_email';
@@ -52,9 +53,16 @@ function precheck(request: FastifyRequest, path: string): string | null {
   return null;
 }
 
-/** snake_case stable codes for Better Auth's UPPER_CASE ones (INVALID_EMAIL_OR_PASSWORD → invalid_email_or_password). */
-const toCode = (code: unknown, status: number) =>
-  typeof code === 'string' && code ? code.toLowerCase() : status === 429 ? 'rate_limited' : 'auth_error';
+/**
+ * Kinora's registered code for a Better Auth answer (INVALID_EMAIL_OR_PASSWORD →
+ * invalid_email_or_password); a code outside the registry becomes auth_error, never a code the web
+ * app has no text for.
+ */
+const toCode = (code: unknown, status: number): ErrorCode => {
+  const lower = typeof code === 'string' ? code.toLowerCase() : '';
+  if (isErrorCode(lower)) return lower;
+  return status === 429 ? 'rate_limited' : 'auth_error';
+};
 
 /**
  * Mounts Better Auth under /api/auth/* (answers in Kinora's error format) and gives every request

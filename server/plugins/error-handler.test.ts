@@ -24,7 +24,7 @@ describe('error responses', () => {
       throw new ForbiddenError('Not yours.');
     });
     app.get('/api/test/conflict', async () => {
-      throw new ConflictError('Already there.', 'email_exists');
+      throw new ConflictError('Already there.', 'username_taken');
     });
     // Text made on the server, so no input check sees it: only the database refuses it.
     app.get('/api/test/unstorable', async () => ctx.db.query('select $1::text as t', ['a\u0000b']));
@@ -49,7 +49,7 @@ describe('error responses', () => {
     });
     const conflict = await app.inject({ url: '/api/test/conflict' });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().error.code).toBe('email_exists');
+    expect(conflict.json().error.code).toBe('username_taken');
   });
 
   it('turns schema failures into 400 validation_failed with details', async () => {

@@ -1,16 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../domain/errors';
+import { type ApiErrorBody, type ErrorCode, isErrorCode } from '../../domain/errors';
 import { AppError } from '../errors';
 
 /**
  * Schemas in domain/ name their rule as the issue message ('title_required', 'channel_name_required');
  * the first such message becomes the error code the form maps, otherwise 'validation_failed'.
  */
-const codeOf = (details: { message?: string }[]) => {
-  const first = details[0]?.message ?? '';
-  return /^[a-z]+(_[a-z]+)+$/.test(first) ? first : 'validation_failed';
+const codeOf = (details: { message?: string }[]): ErrorCode => {
+  const first = details[0]?.message;
+  return isErrorCode(first) ? first : 'validation_failed';
 };
 
 /** PostgreSQL's "invalid byte sequence" and "untranslatable character": text the database cannot store. */
@@ -31,7 +31,7 @@ function isUnstorableText(error: unknown): boolean {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = (code: string, message: string, details?: unknown): ApiErrorBody => ({
+    const body = (code: ErrorCode, message: string, details?: unknown): ApiErrorBody => ({
       error: { code, message, requestId: request.id, ...(details === undefined ? {} : { details }) },
     });
 

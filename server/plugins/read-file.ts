@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../domain/errors';
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
 import { containsNul, invalidCharacters } from './input-guard';
 
@@ -8,8 +9,8 @@ export const MAX_FIELD_BYTES = 64 * 1024;
 
 interface FileOptions {
   maxBytes: number;
-  tooLargeCode: string;
-  invalidCode: string;
+  tooLargeCode: ErrorCode;
+  invalidCode: ErrorCode;
 }
 
 /**

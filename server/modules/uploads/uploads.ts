@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { type CancellationContext, Server } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
+import { type ErrorCode, isErrorCode } from '../../../domain/errors';
 import { LIMITS, mayStartUpload } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -48,10 +49,10 @@ class JsonErrorsServer extends Server {
 }
 
 /** A stable code for each of tus's plain-text errors (ours from onUploadCreate are JSON already). */
-function tusError(status: number, body: string): { code: string; message: string } {
+function tusError(status: number, body: string): { code: ErrorCode; message: string } {
   try {
     const { error } = JSON.parse(body);
-    if (typeof error?.code === 'string') return { code: error.code, message: String(error.message) };
+    if (isErrorCode(error?.code)) return { code: error.code, message: String(error.message) };
   } catch {}
   if (status === 413)
     return { code: 'video_too_large', message: 'The video exceeds 100 MB, or the length it declared.' };
@@ -126,7 +127,7 @@ export function createUploadService(ctx: Pick<AppContext, 'config' | 'media'>): 
 
 const TOO_MANY_PENDING = `You already have uploads waiting (at most ${LIMITS.pendingUploads}, ${LIMITS.pendingUploadBytes / 1024 / 1024} MB in all): publish or cancel one first.`;
 
-const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+const errorBody = (code: ErrorCode, message: string) => JSON.stringify({ error: { code, message } });
 
 /** The upload if it belongs to the actor (anybody else's looks missing). */
 export async function findOwnUpload(service: UploadService, actor: Actor, id: string) {
