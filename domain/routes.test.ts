@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute, isSearchHidden, searchPath } from './routes';
+import { APP_ROUTES, isClientRoute, isNoindexPath, isSearchHidden, matchAppRoute, searchPath } from './routes';
 
 describe('isSearchHidden', () => {
   it.each([
@@ -41,5 +41,42 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/nope')).toBe(false);
     expect(isClientRoute('/settingsx')).toBe(false);
     expect(isClientRoute('/settings/extra')).toBe(false);
+  });
+});
+
+describe('the route table', () => {
+  const id = '0f8fe3a1-1c2b-4d3e-8f90-123456789abc';
+  it.each([
+    ['/', 'home'],
+    [`/watch/${id}`, 'watch'],
+    ['/channel/new', 'channelNew'],
+    [`/channel/${id}`, 'channel'],
+    [`/channel/${id}/manage`, 'channelManage'],
+    [`/video/${id}/edit`, 'videoEdit'],
+  ])('matches %s to %s', (path, route) => expect(matchAppRoute(path)?.id).toBe(route));
+  it('needs real ids', () => {
+    expect(matchAppRoute('/watch/42')).toBeNull();
+    expect(matchAppRoute(`/watch/${id}/x`)).toBeNull();
+  });
+  it.each([
+    ['/profile', true],
+    ['/settings', true],
+    ['/auth', true],
+    ['/upload', true],
+    ['/dashboard', true],
+    ['/channel/new', true],
+    [`/channel/${id}/manage`, true],
+    [`/video/${id}/edit`, true],
+    ['/admin', true],
+    ['/admin/news', true],
+    ['/nope', true],
+    ['/', false],
+    ['/pricing', false],
+    [`/watch/${id}`, false],
+    [`/channel/${id}`, false],
+  ])('noindex for %s is %s', (path, noindex) => expect(isNoindexPath(path)).toBe(noindex));
+  it('has one path per page and unique ids', () => {
+    expect(new Set(APP_ROUTES.map((r) => r.id)).size).toBe(APP_ROUTES.length);
+    expect(new Set(APP_ROUTES.map((r) => r.path)).size).toBe(APP_ROUTES.length);
   });
 });

@@ -1,29 +1,46 @@
 /**
- * The client routes the web app implements. The server answers these with the app shell and status
- * 200; any other non-API path gets the same shell (which shows the not-found page) with status 404,
- * so crawlers and link checkers see real 404s.
+ * The one table of the web app's pages. The router (web/src/app/router.tsx) is built from it, the
+ * server answers these paths with the app shell and 200 (any other non-API path gets the shell's
+ * not-found page with a real 404), and `private` pages (account and editing pages) carry noindex.
+ * `:id` segments are UUIDs.
  */
-export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/settings$/,
-  /^\/about$/,
-  /^\/faq$/,
-  /^\/pricing$/,
-  /^\/auth$/,
-  /^\/forgot-password$/,
-  /^\/password-reset$/,
-  /^\/profile$/,
-  /^\/upload$/,
-  /^\/dashboard$/,
-  /^\/watch\/[0-9a-f-]{36}$/,
-  /^\/channel\/new$/,
-  /^\/channel\/[0-9a-f-]{36}(\/manage)?$/,
-  /^\/video\/[0-9a-f-]{36}\/edit$/,
-];
+export const APP_ROUTES = [
+  { id: 'home', path: '/', private: false },
+  { id: 'settings', path: '/settings', private: true },
+  { id: 'about', path: '/about', private: false },
+  { id: 'faq', path: '/faq', private: false },
+  { id: 'pricing', path: '/pricing', private: false },
+  { id: 'auth', path: '/auth', private: true },
+  { id: 'forgotPassword', path: '/forgot-password', private: true },
+  { id: 'passwordReset', path: '/password-reset', private: true },
+  { id: 'profile', path: '/profile', private: true },
+  { id: 'upload', path: '/upload', private: true },
+  { id: 'dashboard', path: '/dashboard', private: true },
+  { id: 'watch', path: '/watch/:id', private: false },
+  { id: 'channelNew', path: '/channel/new', private: true },
+  { id: 'channelManage', path: '/channel/:id/manage', private: true },
+  { id: 'channel', path: '/channel/:id', private: false },
+  { id: 'videoEdit', path: '/video/:id/edit', private: true },
+] as const satisfies readonly { id: string; path: string; private: boolean }[];
 
-export function isClientRoute(pathname: string): boolean {
+export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
+
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/:id/g, '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}')}$`);
+const MATCHERS = APP_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
+
+/** The page a path shows, or null when the app has no such page. */
+export function matchAppRoute(pathname: string): (typeof APP_ROUTES)[number] | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path));
+  return MATCHERS.find(({ pattern }) => pattern.test(path))?.route ?? null;
+}
+
+export const isClientRoute = (pathname: string) => matchAppRoute(pathname) !== null;
+
+/** Account, editing and admin pages (and unknown paths) are never indexed. */
+export function isNoindexPath(pathname: string): boolean {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return true;
+  return matchAppRoute(pathname)?.private ?? true;
 }
 
 /** Header search is hidden where it would distract from a task (spec: Header). */

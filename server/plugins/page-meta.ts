@@ -1,3 +1,5 @@
+import { isNoindexPath } from '../../domain/routes';
+
 /**
  * Page metadata the server writes into the HTML shell (DESIGN "Page metadata"), so crawlers and
  * link previews see a shared video's title, picture and duration without running JavaScript.
@@ -20,22 +22,14 @@ export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 export const SITE_DESCRIPTION =
   'Kinora réunit spectateurs et créateurs : découvrez des vidéos de toutes les passions, publiez les vôtres et soyez rémunéré à chaque vue validée.';
 
-/** Account and editing pages: never indexed. */
-const PRIVATE_PATHS = [
-  /^\/(profile|settings|dashboard|upload|subscriptions|auth|forgot-password|password-reset)$/,
-  /^\/admin(\/|$)/,
-  /^\/channel\/new$/,
-  /^\/channel\/[^/]+\/manage$/,
-  /^\/video\/[^/]+\/edit$/,
-];
-
 export function defaultPageMeta(pathname: string): PageMeta {
   return {
     title: 'Kinora',
     description: SITE_DESCRIPTION,
     canonicalPath: pathname,
     type: 'website',
-    noindex: PRIVATE_PATHS.some((p) => p.test(pathname)),
+    // Account, editing and unknown pages: from the one route table (domain/routes.ts).
+    noindex: isNoindexPath(pathname),
   };
 }
 

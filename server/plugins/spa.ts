@@ -52,10 +52,7 @@ export async function registerSpa(
 
   const sendShell = async (pathname: string, reply: FastifyReply) => {
     const known = isClientRoute(pathname);
-    const meta = (known && (await page.resolve?.(pathname))) || {
-      ...defaultPageMeta(pathname),
-      noindex: !known || defaultPageMeta(pathname).noindex,
-    };
+    const meta = (known && (await page.resolve?.(pathname))) || defaultPageMeta(pathname);
     return reply
       .status(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')

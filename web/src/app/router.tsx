@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { APP_ROUTES, type AppRouteId } from '@domain/routes';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { Shell } from './shell/shell';
 
@@ -20,26 +21,34 @@ const ChannelPage = lazy(() => import('@/routes/channel'));
 const ChannelEditPage = lazy(() => import('@/routes/channel-edit'));
 const VideoEditPage = lazy(() => import('@/routes/video-edit'));
 
+/** The page component of each entry of the route table (domain/routes.ts). */
+const PAGES: Record<AppRouteId, ComponentType> = {
+  home: HomePage,
+  settings: SettingsPage,
+  about: AboutPage,
+  faq: FaqPage,
+  pricing: PricingPage,
+  auth: AuthPage,
+  forgotPassword: ForgotPasswordPage,
+  passwordReset: PasswordResetPage,
+  profile: ProfilePage,
+  upload: UploadPage,
+  dashboard: DashboardPage,
+  watch: WatchPage,
+  channelNew: ChannelEditPage,
+  channelManage: ChannelEditPage,
+  channel: ChannelPage,
+  videoEdit: VideoEditPage,
+};
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'faq', element: <FaqPage /> },
-      { path: 'pricing', element: <PricingPage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'password-reset', element: <PasswordResetPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'upload', element: <UploadPage /> },
-      { path: 'watch/:id', element: <WatchPage /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'channel/new', element: <ChannelEditPage /> },
-      { path: 'channel/:id/manage', element: <ChannelEditPage /> },
-      { path: 'channel/:id', element: <ChannelPage /> },
-      { path: 'video/:id/edit', element: <VideoEditPage /> },
+      ...APP_ROUTES.map(({ id, path }) => {
+        const Page = PAGES[id];
+        return { path, element: <Page /> };
+      }),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
