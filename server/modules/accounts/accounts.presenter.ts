@@ -1,23 +1,7 @@
-import { z } from 'zod';
 import { displayNameOf } from '../../../domain/accounts';
+import type { Author, Me } from '../../../domain/api/accounts';
 import type { Actor } from '../../plugins/auth';
 import type { PublicProfileRow } from './accounts.repository';
-
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string().nullable(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-  emailVerified: z.boolean(),
-  twoFactorEnabled: z.boolean(),
-  locale: z.string(),
-  createdAt: z.string(),
-  roles: z.array(z.enum(['qa', 'admin'])),
-  abilities: z.object({ admin: z.boolean() }),
-});
-
-export type MePayload = z.infer<typeof meSchema>;
 
 export interface UserRow {
   id: string;
@@ -33,7 +17,7 @@ export interface UserRow {
 }
 
 /** The signed-in member's own view: profile plus roles and what they may do. */
-export function presentMe(user: UserRow, actor: Actor): MePayload {
+export function presentMe(user: UserRow, actor: Actor): Me {
   return {
     id: user.id,
     email: user.email,
@@ -49,15 +33,7 @@ export function presentMe(user: UserRow, actor: Actor): MePayload {
   };
 }
 
-/** The public face of a member, shown beside their channels and videos. */
-export const authorSchema = z.object({
-  id: z.string(),
-  username: z.string().nullable(),
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-});
-
-export function presentAuthor(owner: PublicProfileRow): z.infer<typeof authorSchema> {
+export function presentAuthor(owner: PublicProfileRow): Author {
   return {
     id: owner.id,
     username: owner.displayUsername ?? owner.username,

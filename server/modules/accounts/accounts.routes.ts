@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { avatarResponseSchema, meSchema, sessionResponseSchema } from '../../../domain/api/accounts';
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { readSingleFile } from '../../plugins/read-file';
-import { meSchema, presentMe } from './accounts.presenter';
+import { presentMe } from './accounts.presenter';
 import { findUserById } from './accounts.repository';
 import { removeAvatar, setAvatar } from './commands/set-avatar';
 import { updateProfile, updateProfileInput } from './commands/update-profile';
-
-const sessionResponse = z.object({ user: meSchema.nullable() });
 
 export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -20,7 +18,7 @@ export const accountsRoutes =
         schema: {
           tags: ['accounts'],
           summary: 'The signed-in member, or null',
-          response: { 200: sessionResponse },
+          response: { 200: sessionResponseSchema },
         },
       },
       async (request) => {
@@ -57,7 +55,7 @@ export const accountsRoutes =
           tags: ['accounts'],
           summary: 'Upload a new avatar (multipart field "file"; JPG, PNG or WebP, max 2 MB)',
           consumes: ['multipart/form-data'],
-          response: { 200: z.object({ avatarUrl: z.string() }) },
+          response: { 200: avatarResponseSchema },
         },
       },
       async (request) => {

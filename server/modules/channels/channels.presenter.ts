@@ -1,25 +1,10 @@
-import { z } from 'zod';
-import { CHANNEL_TOPICS } from '../../../domain/channels';
+import type { Channel } from '../../../domain/api/channels';
 import type { Actor } from '../../plugins/auth';
-import { authorSchema, presentAuthor } from '../accounts/accounts.presenter';
+import { presentAuthor } from '../accounts/accounts.presenter';
 import { abilitiesFor } from './channels.policy';
 import type { ChannelWithOwner } from './channels.repository';
 
-export const channelSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  topics: z.array(z.enum(CHANNEL_TOPICS)),
-  imageUrl: z.string().nullable(),
-  subscriberCount: z.number(),
-  videoCount: z.number(),
-  owner: authorSchema,
-  createdAt: z.string(),
-  abilities: z.object({ edit: z.boolean(), delete: z.boolean(), publish: z.boolean() }),
-});
-export type ChannelPayload = z.infer<typeof channelSchema>;
-
-export function presentChannel(channel: ChannelWithOwner, actor: Actor | null): ChannelPayload {
+export function presentChannel(channel: ChannelWithOwner, actor: Actor | null): Channel {
   return {
     id: channel.id,
     name: channel.name,

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { channelImageResponseSchema, channelListSchema, channelSchema } from '../../../domain/api/channels';
+import { channelManagementSchema, videoPageSchema } from '../../../domain/api/videos';
 import { channelInputSchema, channelPatchSchema } from '../../../domain/channels';
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { readSingleFile } from '../../plugins/read-file';
-import { cursorSchema, publicVideosPage, videoPageSchema } from '../videos/public-videos-page';
-import { ownVideoSchema, presentOwnVideo } from '../videos/videos.presenter';
+import { cursorSchema, publicVideosPage } from '../videos/public-videos-page';
+import { presentOwnVideo } from '../videos/videos.presenter';
 import { listChannelVideosForOwner } from '../videos/videos.repository';
 import { authorize as authorizeChannel } from './channels.policy';
-import { channelSchema, presentChannel } from './channels.presenter';
+import { presentChannel } from './channels.presenter';
 import { findChannel, loadChannel, ownChannels } from './channels.repository';
 import { createChannel, deleteChannel, updateChannel } from './commands/save-channel';
 import { setChannelImage } from './commands/set-channel-image';
@@ -81,7 +83,7 @@ export const channelsRoutes =
           tags: ['channels'],
           summary: 'A channel with all its videos, for its owner',
           params: idParams,
-          response: { 200: z.object({ channel: channelSchema, videos: z.array(ownVideoSchema) }) },
+          response: { 200: channelManagementSchema },
         },
       },
       async (request) => {
@@ -133,7 +135,7 @@ export const channelsRoutes =
           summary: 'Set the channel picture (multipart "file"; an image, max 5 MB)',
           params: idParams,
           consumes: ['multipart/form-data'],
-          response: { 200: z.object({ imageUrl: z.string() }) },
+          response: { 200: channelImageResponseSchema },
         },
       },
       async (request) => {
@@ -153,7 +155,7 @@ export const channelsRoutes =
         schema: {
           tags: ['channels'],
           summary: 'My channels',
-          response: { 200: z.object({ items: z.array(channelSchema) }) },
+          response: { 200: channelListSchema },
         },
       },
       async (request) => {

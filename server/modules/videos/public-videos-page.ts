@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { VideoPage } from '../../../domain/api/videos';
 import type { Database } from '../../db/client';
-import { presentVideoCard, videoCardSchema } from './videos.presenter';
+import { presentVideoCard } from './videos.presenter';
 import { listPublicVideos } from './videos.repository';
 
 /** Keyset cursor "publishedAtMs_id" of the last card of a page. */
@@ -8,10 +9,6 @@ export const cursorSchema = z
   .string()
   .regex(/^\d+_[0-9a-f-]{36}$/)
   .optional();
-export const videoPageSchema = z.object({
-  items: z.array(videoCardSchema),
-  nextCursor: z.string().nullable(),
-});
 
 const encodeCursor = (v: { publishedAt: string | null; id: string }) =>
   v.publishedAt ? `${new Date(v.publishedAt).getTime()}_${v.id}` : null;
@@ -25,7 +22,7 @@ const decodeCursor = (c: string | undefined) => {
 export async function publicVideosPage(
   db: Database,
   opts: { limit: number; cursor?: string; channelId?: string },
-): Promise<z.infer<typeof videoPageSchema>> {
+): Promise<VideoPage> {
   const rows = await listPublicVideos(db, {
     limit: opts.limit,
     channelId: opts.channelId,

@@ -1,21 +1,18 @@
+import type { VideoDetail } from '../../../domain/api/videos';
 import { maxQualityFor } from '../../../domain/videos';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
 import { type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
 import { authorize, can, isOwner, videoNotFound } from './videos.policy';
-import { presentVideoDetail, type VideoDetailPayload } from './videos.presenter';
+import { presentVideoDetail } from './videos.presenter';
 import { hasLiked, lastPosition, loadVideo } from './videos.repository';
 
 /**
  * The watch page's video for this viewer: a 404 for a private video that is not theirs, a locked
  * page for a monetized one without Premium, otherwise a signed playback URL capped to their plan.
  */
-export async function showVideo(
-  ctx: AppContext,
-  viewer: Viewer,
-  videoId: string,
-): Promise<VideoDetailPayload> {
+export async function showVideo(ctx: AppContext, viewer: Viewer, videoId: string): Promise<VideoDetail> {
   const refs = await loadVideo(ctx.db.db, videoId);
   if (!refs) throw videoNotFound();
   const { actor } = viewer;

@@ -2,6 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  createdVideoSchema,
+  dashboardSchema,
+  heartbeatResponseSchema,
+  likeResponseSchema,
+  moreVideosSchema,
+  ownVideoListSchema,
+  thumbnailResponseSchema,
+  videoDetailSchema,
+  videoPageSchema,
+} from '../../../domain/api/videos';
 import { LIMITS } from '../../../domain/limits';
 import {
   heartbeatSchema,
@@ -11,22 +22,16 @@ import {
 } from '../../../domain/videos';
 import type { AppContext } from '../../context';
 import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
-import { channelSchema, presentChannel } from '../channels/channels.presenter';
+import { presentChannel } from '../channels/channels.presenter';
 import { ownChannels } from '../channels/channels.repository';
 import { createVideo } from './commands/create-video';
 import { recordHeartbeat, setLike, type Viewer } from './commands/engagement';
 import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';
 import { setVideoThumbnail } from './commands/set-thumbnail';
-import { cursorSchema, publicVideosPage, videoPageSchema } from './public-videos-page';
+import { cursorSchema, publicVideosPage } from './public-videos-page';
 import { showVideo } from './show-video';
 import { authorize, videoNotFound } from './videos.policy';
-import {
-  ownVideoSchema,
-  presentOwnVideo,
-  presentVideoCard,
-  videoCardSchema,
-  videoDetailSchema,
-} from './videos.presenter';
+import { presentOwnVideo, presentVideoCard } from './videos.presenter';
 import { creatorStats, findVideo, listOwnVideos, listPublicVideos } from './videos.repository';
 
 const idParams = z.object({ id: z.uuid() });
@@ -74,7 +79,7 @@ export const videosRoutes =
           tags: ['videos'],
           summary: 'Publish an uploaded video (multipart: info fields, uploadId, thumbnail file)',
           consumes: ['multipart/form-data'],
-          response: { 201: z.object({ id: z.string() }) },
+          response: { 201: createdVideoSchema },
         },
       },
       async (request, reply) => {
@@ -120,7 +125,7 @@ export const videosRoutes =
           tags: ['videos'],
           summary: 'More public videos from the same channel',
           params: idParams,
-          response: { 200: z.object({ items: z.array(videoCardSchema) }) },
+          response: { 200: moreVideosSchema },
         },
       },
       async (request) => {
@@ -173,7 +178,7 @@ export const videosRoutes =
           summary: 'Replace the thumbnail (multipart "file"; JPG, PNG or WebP, max 5 MB)',
           params: idParams,
           consumes: ['multipart/form-data'],
-          response: { 200: z.object({ thumbnailUrl: z.string() }) },
+          response: { 200: thumbnailResponseSchema },
         },
       },
       async (request) => {
@@ -212,7 +217,7 @@ export const videosRoutes =
       },
     );
 
-    const likeResponse = { 200: z.object({ liked: z.boolean(), likeCount: z.number() }) };
+    const likeResponse = { 200: likeResponseSchema };
     app.put(
       '/api/videos/:id/like',
       { schema: { tags: ['videos'], summary: 'Like', params: idParams, response: likeResponse } },
@@ -238,7 +243,7 @@ export const videosRoutes =
           summary: 'Player heartbeat (about every 10 s): position and real watch time',
           params: idParams,
           body: heartbeatSchema,
-          response: { 200: z.object({ validated: z.boolean(), viewCount: z.number() }) },
+          response: { 200: heartbeatResponseSchema },
         },
         config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
@@ -253,7 +258,7 @@ export const videosRoutes =
           tags: ['videos'],
           summary: 'My videos, sortable, paginated',
           querystring: ownVideosQuerySchema,
-          response: { 200: z.object({ items: z.array(ownVideoSchema), total: z.number() }) },
+          response: { 200: ownVideoListSchema },
         },
       },
       async (request) => {
@@ -269,17 +274,7 @@ export const videosRoutes =
         schema: {
           tags: ['videos'],
           summary: 'Creator dashboard: totals and channels',
-          response: {
-            200: z.object({
-              stats: z.object({
-                videos: z.number(),
-                views: z.number(),
-                likes: z.number(),
-                subscribers: z.number(),
-              }),
-              channels: z.array(channelSchema),
-            }),
-          },
+          response: { 200: dashboardSchema },
         },
       },
       async (request) => {

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { VIDEO_STATUSES, VIDEO_VISIBILITIES } from '../videos';
+import { authorSchema } from './accounts';
+import { channelSchema } from './channels';
+
+const channelRefSchema = z
+  .object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() })
+  .nullable();
+
+/** A video in a grid or list. */
+export const videoCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  durationS: z.number(),
+  viewCount: z.number(),
+  likeCount: z.number(),
+  monetized: z.boolean(),
+  visibility: z.enum(VIDEO_VISIBILITIES),
+  status: z.enum(VIDEO_STATUSES),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  channel: channelRefSchema,
+  owner: authorSchema,
+});
+export type VideoCard = z.infer<typeof videoCardSchema>;
+
+/** A page of public videos (keyset pagination). */
+export const videoPageSchema = z.object({
+  items: z.array(videoCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type VideoPage = z.infer<typeof videoPageSchema>;
+
+/** The watch and edit pages: the card plus what this viewer may do and how to play it. */
+export const videoDetailSchema = videoCardSchema.extend({
+  description: z.string(),
+  progress: z.number(),
+  /** Owner only: a code from VIDEO_FAILURE_CODES. */
+  failureReason: z.string().nullable(),
+  /** A replacement file is being processed while the current one keeps playing. */
+  replacing: z.boolean(),
+  access: z.enum(['watch', 'locked']),
+  likedByMe: z.boolean(),
+  resumeAtS: z.number(),
+  playback: z
+    .object({
+      masterUrl: z.string(),
+      /** The grant the player's heartbeats carry. */
+      token: z.string(),
+      qualities: z.array(z.number()),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+  abilities: z.object({ play: z.boolean(), like: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+/** A video in its owner's lists (dashboard, channel management). */
+export const ownVideoSchema = videoCardSchema.extend({
+  progress: z.number(),
+  failureReason: z.string().nullable(),
+});
+export type OwnVideo = z.infer<typeof ownVideoSchema>;
+
+/** POST /api/videos */
+export const createdVideoSchema = z.object({ id: z.string() });
+/** GET /api/videos/:id/more */
+export const moreVideosSchema = z.object({ items: z.array(videoCardSchema) });
+/** POST /api/videos/:id/thumbnail */
+export const thumbnailResponseSchema = z.object({ thumbnailUrl: z.string() });
+/** PUT and DELETE /api/videos/:id/like */
+export const likeResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number() });
+/** POST /api/videos/:id/heartbeat */
+export const heartbeatResponseSchema = z.object({ validated: z.boolean(), viewCount: z.number() });
+/** GET /api/me/videos */
+export const ownVideoListSchema = z.object({ items: z.array(ownVideoSchema), total: z.number() });
+/** GET /api/channels/:id/manage */
+export const channelManagementSchema = z.object({ channel: channelSchema, videos: z.array(ownVideoSchema) });
+
+/** GET /api/me/dashboard */
+export const dashboardSchema = z.object({
+  stats: z.object({ videos: z.number(), views: z.number(), likes: z.number(), subscribers: z.number() }),
+  channels: z.array(channelSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
