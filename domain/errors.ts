@@ -58,7 +58,12 @@ export const AUTH_ERROR_CODES = [
   'validation_error',
 ] as const;
 
-const CHANNELS = ['channel_not_found', 'channel_name_required', 'channel_name_too_long', 'channel_required'] as const;
+const CHANNELS = [
+  'channel_not_found',
+  'channel_name_required',
+  'channel_name_too_long',
+  'channel_required',
+] as const;
 
 const VIDEOS = [
   'image_too_large',
@@ -87,12 +92,20 @@ const UPLOADS = [
   'too_many_pending_uploads',
 ] as const;
 
-export const ERROR_CODES = [...GENERAL, ...ACCOUNTS, ...AUTH_ERROR_CODES, ...CHANNELS, ...VIDEOS, ...UPLOADS] as const;
+export const ERROR_CODES = [
+  ...GENERAL,
+  ...ACCOUNTS,
+  ...AUTH_ERROR_CODES,
+  ...CHANNELS,
+  ...VIDEOS,
+  ...UPLOADS,
+] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const registered = new Set<string>(ERROR_CODES);
-export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && registered.has(code);
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && registered.has(code);
 
 /** The body of every error response. */
 export interface ApiErrorBody {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isClientRoute, isNoindexPath, isSearchHidden, matchAppRoute, searchPath } from './routes';
+import {
+  APP_ROUTES,
+  isClientRoute,
+  isNoindexPath,
+  isSearchHidden,
+  matchAppRoute,
+  searchPath,
+} from './routes';
 
 describe('isSearchHidden', () => {
   it.each([

@@ -184,7 +184,13 @@ describe('pending uploads per member', () => {
     expect((await createUpload(member, 10 * MB)).statusCode).toBe(429);
 
     // Taken by a command (publish, replace), which discards it.
-    const actor = { userId: await userIdOf(member), email: '', sessionId: '', roles: [], plan: 'free' as const };
+    const actor = {
+      userId: await userIdOf(member),
+      email: '',
+      sessionId: '',
+      roles: [],
+      plan: 'free' as const,
+    };
     await (await takeUpload(t.ctx.uploads, actor, done.id!)).discard();
     const next = await createUpload(member, 10 * MB);
     expect(next.statusCode).toBe(201);
