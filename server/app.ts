@@ -13,6 +13,7 @@ import { channelsRoutes } from './modules/channels/channels.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { channelVideosRoutes } from './modules/videos/channel-videos.routes';
 import { catalogPageMeta } from './modules/videos/page-meta';
 import { streamRoutes } from './modules/videos/stream.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(filesRoutes(ctx));
   await app.register(channelsRoutes(ctx));
   await app.register(videosRoutes(ctx));
+  await app.register(channelVideosRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(uploadsRoutes(ctx.uploads));
   await app.register(realtimeRoutes(ctx));

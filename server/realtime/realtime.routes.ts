@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { can } from '../modules/videos/videos.policy';
-import { findVideo } from '../modules/videos/videos.repository';
+import { canOnVideo, findVideo } from '../modules/videos/videos.public';
 import { memberTopic, videoTopic } from './hub';
 
 const HEARTBEAT_MS = 25_000;
@@ -61,7 +60,7 @@ export const realtimeRoutes =
           if (subscriptions.has(topic)) return;
           const video = await findVideo(ctx.db.db, message.videoId);
           // Only what the page itself may show: never a private or unpublished video of someone else.
-          const visible = video !== null && can(actor, 'see', video);
+          const visible = video !== null && canOnVideo(actor, 'see', video);
           const following = [...subscriptions.keys()].filter((k) => k.startsWith('video:')).length;
           if (!visible || following >= MAX_VIDEO_TOPICS)
             return send({ type: 'error', code: 'video_not_found', videoId: message.videoId });

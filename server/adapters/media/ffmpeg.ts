@@ -218,6 +218,37 @@ export async function measureDuration(tools: MediaTools, path: string): Promise<
   return end;
 }
 
+/**
+ * A synthetic H.264/AAC MP4 from ffmpeg's own sources (a lavfi picture such as
+ * `testsrc2=size=1280x720:rate=25`, and a tone): the demo catalogue, made on the machine itself.
+ */
+export async function generateClip(
+  tools: MediaTools,
+  clip: { picture: string; toneHz: number; seconds: number },
+  outPath: string,
+): Promise<void> {
+  await run(
+    tools.ffmpegPath,
+    [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', clip.picture],
+      ...['-f', 'lavfi', '-i', `sine=frequency=${clip.toneHz}:sample_rate=44100`, '-t', String(clip.seconds)],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        outPath,
+      ],
+    ],
+    { timeout: 300_000 },
+  );
+}
+
 /** One frame at `atS` as JPEG bytes (the poster). */
 export async function extractFrame(tools: MediaTools, path: string, atS: number): Promise<Buffer> {
   const { stdout } = await run(

@@ -7,7 +7,7 @@ import { LIMITS } from '../../../domain/limits';
 import { isLocale } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import * as schema from '../../db/schema';
-import { sendMailJob } from '../mail/jobs/send-mail.job';
+import { sendMailJob } from '../mail/mail.public';
 import { isCommonPassword } from './common-passwords';
 import { buildAccountMail } from './mail/account-mail';
 import { grantAdminsByEmail } from './roles.repository';

@@ -1,6 +1,6 @@
 import type { Channel } from '../../../domain/api/channels';
 import type { Actor } from '../../plugins/auth';
-import { presentAuthor } from '../accounts/accounts.presenter';
+import { presentAuthor } from '../accounts/accounts.public';
 import { abilitiesFor } from './channels.policy';
 import type { ChannelWithOwner } from './channels.repository';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database as Db } from '../../db/client';
 import { channels, user, videos } from '../../db/schema';
-import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.repository';
+import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
 
 export type ChannelRow = typeof channels.$inferSelect;
 

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { channelImageResponseSchema, channelListSchema, channelSchema } from '../../../domain/api/channels';
-import { channelManagementSchema, videoPageSchema } from '../../../domain/api/videos';
 import { channelInputSchema, channelPatchSchema } from '../../../domain/channels';
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { readSingleFile } from '../../plugins/read-file';
-import { cursorSchema, publicVideosPage } from '../videos/public-videos-page';
-import { presentOwnVideo } from '../videos/videos.presenter';
-import { listChannelVideosForOwner } from '../videos/videos.repository';
-import { authorize as authorizeChannel } from './channels.policy';
 import { presentChannel } from './channels.presenter';
 import { findChannel, loadChannel, ownChannels } from './channels.repository';
 import { createChannel, deleteChannel, updateChannel } from './commands/save-channel';
@@ -55,43 +50,6 @@ export const channelsRoutes =
         },
       },
       async (request) => present(request.params.id, await request.getActor()),
-    );
-
-    app.get(
-      '/api/channels/:id/videos',
-      {
-        schema: {
-          tags: ['channels'],
-          summary: "A channel's public videos, newest first",
-          params: idParams,
-          querystring: z.object({ cursor: cursorSchema }),
-          response: { 200: videoPageSchema },
-        },
-      },
-      async (request) =>
-        publicVideosPage(ctx.db.db, {
-          limit: 24,
-          cursor: request.query.cursor,
-          channelId: request.params.id,
-        }),
-    );
-
-    app.get(
-      '/api/channels/:id/manage',
-      {
-        schema: {
-          tags: ['channels'],
-          summary: 'A channel with all its videos, for its owner',
-          params: idParams,
-          response: { 200: channelManagementSchema },
-        },
-      },
-      async (request) => {
-        const actor = await request.requireActor();
-        authorizeChannel(actor, 'edit', await findChannel(ctx.db.db, request.params.id));
-        const videos = await listChannelVideosForOwner(ctx.db.db, request.params.id);
-        return { channel: await present(request.params.id, actor), videos: videos.map(presentOwnVideo) };
-      },
     );
 
     app.patch(

@@ -6,7 +6,7 @@ import {
   type PageMetaResolver,
   SITE_DESCRIPTION,
 } from '../../plugins/page-meta';
-import { loadChannel } from '../channels/channels.repository';
+import { loadChannel } from '../channels/channels.public';
 import { can } from './videos.policy';
 import { loadVideo } from './videos.repository';
 

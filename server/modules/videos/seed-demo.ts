@@ -1,20 +1,16 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import type { ChannelTopic } from '../../../domain/channels';
-import { probeMedia } from '../../adapters/media/ffmpeg';
+import { extractFrame, generateClip, probeMedia } from '../../adapters/media/ffmpeg';
 import type { AppContext } from '../../context';
 import { channels, user, videos } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
 import { sourceKeyFor } from './commands/create-video';
 import { storeThumbnail } from './commands/set-thumbnail';
 import { transcodeVideoJob } from './jobs/transcode-video.job';
-
-const run = promisify(execFile);
 
 /** Demo channels and videos, so a fresh `npm start` is not empty. Pictures come from ffmpeg's test sources. */
 const DEMO: {
@@ -104,48 +100,16 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       for (const demo of channel.videos) {
         const id = randomUUID();
         const path = join(work, `${id}.mp4`);
-        await run(ctx.media.ffmpegPath, [
-          '-v',
-          'error',
-          '-y',
-          '-f',
-          'lavfi',
-          '-i',
-          demo.source,
-          '-f',
-          'lavfi',
-          '-i',
-          `sine=frequency=${demo.tone}:sample_rate=44100`,
-          '-t',
-          String(demo.seconds),
-          '-c:v',
-          'libx264',
-          '-preset',
-          'ultrafast',
-          '-pix_fmt',
-          'yuv420p',
-          '-c:a',
-          'aac',
-          '-shortest',
+        await generateClip(
+          ctx.media,
+          { picture: demo.source, toneHz: demo.tone, seconds: demo.seconds },
           path,
-        ]);
-        const frame = join(work, `${id}.png`);
-        await run(ctx.media.ffmpegPath, [
-          '-v',
-          'error',
-          '-y',
-          '-ss',
-          '3',
-          '-i',
-          path,
-          '-frames:v',
-          '1',
-          frame,
-        ]);
+        );
+        const frame = await extractFrame(ctx.media, path, 3);
         const probe = await probeMedia(ctx.media, path);
         const sourceKey = sourceKeyFor(id, 1, 'mp4');
         await ctx.storage.putFile(sourceKey, path);
-        const thumbnailUrl = await storeThumbnail(ctx, await readFile(frame));
+        const thumbnailUrl = await storeThumbnail(ctx, frame);
         await withTransaction(ctx, async ({ tx, enqueue }) => {
           await tx.insert(videos).values({
             id,

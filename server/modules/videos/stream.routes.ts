@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { sendObject } from '../files/send-object';
+import { sendObject } from '../files/files.public';
 import { AccessVersions } from './access-versions';
 import { startPlayback } from './commands/engagement';
 import { masterPlaylist, renditionKey } from './playback';

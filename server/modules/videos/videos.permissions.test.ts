@@ -24,6 +24,8 @@ interface Fixture {
   ownerToken: string;
   freshVideo(): Promise<string>;
   failedVideo(): Promise<string>;
+  /** A finished upload of the admin's: someone else's for the owner. */
+  othersUpload: string;
   /** A finished tus upload of a few bytes by this client (refused at inspection, never at creation). */
   ownUpload(client: TestClient): Promise<string>;
   png: Buffer;
@@ -61,6 +63,10 @@ const rows: MatrixRow<Fixture>[] = [
       async (f, as) =>
         publish({ title: 'Essai', channelId: f.channel, uploadId: await f.ownUpload(as.client) }, f.png),
       ownerOnly('400 invalid_video_type', 'channel_not_found'),
+    ],
+    "valid (another member's upload)": [
+      (f) => publish({ title: 'Essai', channelId: f.channel, uploadId: f.othersUpload }, f.png),
+      ownerOnly('404 upload_not_found', 'channel_not_found'),
     ],
     'bad input': [
       (f) => publish({ title: '', channelId: f.channel, uploadId: SOMEONE_ELSES_UPLOAD }, f.png),
@@ -133,6 +139,10 @@ const rows: MatrixRow<Fixture>[] = [
       }),
       ownerOnly('400 invalid_video_type', NOT_FOUND),
     ],
+    "valid (another member's upload)": [
+      (f) => ({ url: `/api/videos/${f.video}/source`, payload: { uploadId: f.othersUpload } }),
+      ownerOnly('404 upload_not_found', NOT_FOUND),
+    ],
     'bad input': [
       (f) => ({ url: `/api/videos/${f.video}/source`, payload: {} }),
       everyone('400 validation_failed'),
@@ -166,6 +176,14 @@ const rows: MatrixRow<Fixture>[] = [
         payload: { positionS: 5, playbackToken: (await playbackOf(as.client, f.video)).token },
       }),
       everyone(200),
+    ],
+    // A grant is bound to its viewer: someone else's is refused.
+    "valid (the owner's grant)": [
+      (f) => ({
+        url: `/api/videos/${f.video}/heartbeat`,
+        payload: { positionS: 5, playbackToken: f.ownerToken },
+      }),
+      ownerSees(200, 'playback_expired'),
     ],
     'valid (private video)': [
       (f) => ({
@@ -229,6 +247,12 @@ describeMatrix('videos', rows, async ({ ctx, clients, userIds }) => {
   const video = await insertVideo(ctx, userIds.owner, { channelId: channel });
   await insertVideo(ctx, userIds.owner, { channelId: channel, title: 'Une autre' });
   const privateVideo = await insertVideo(ctx, userIds.owner, { channelId: channel, visibility: 'private' });
+  const ownUpload = async (client: TestClient) => {
+    if (!client.hasSession()) return SOMEONE_ELSES_UPLOAD;
+    const upload = await tusUpload(client, Buffer.from('not a video at all'));
+    if (!upload.id || upload.status !== 204) throw new Error(`upload: ${upload.status} ${upload.body}`);
+    return upload.id;
+  };
   return {
     channel,
     video,
@@ -242,12 +266,8 @@ describeMatrix('videos', rows, async ({ ctx, clients, userIds }) => {
         failureReason: 'processing_failed',
         publishedAt: null,
       }),
-    ownUpload: async (client) => {
-      if (!client.hasSession()) return SOMEONE_ELSES_UPLOAD;
-      const upload = await tusUpload(client, Buffer.from('not a video at all'));
-      if (!upload.id || upload.status !== 204) throw new Error(`upload: ${upload.status} ${upload.body}`);
-      return upload.id;
-    },
+    othersUpload: await ownUpload(clients.admin),
+    ownUpload,
     png: await pngImage(64, 64),
   };
 });

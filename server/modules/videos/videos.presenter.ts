@@ -1,6 +1,6 @@
 import type { OwnVideo, VideoCard, VideoDetail } from '../../../domain/api/videos';
 import type { Actor } from '../../plugins/auth';
-import { presentAuthor } from '../accounts/accounts.presenter';
+import { presentAuthor } from '../accounts/accounts.public';
 import { abilitiesFor, isOwner } from './videos.policy';
 import type { VideoWithRefs } from './videos.repository';
 

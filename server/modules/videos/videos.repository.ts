@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, lt, or, type SQL, sql, sum } from
 import type { VideoSort } from '../../../domain/videos';
 import type { Database } from '../../db/client';
 import { channels, user, videoLikes, videos, watchSessions } from '../../db/schema';
-import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.repository';
+import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
 
 export type VideoRow = typeof videos.$inferSelect;
 

@@ -22,8 +22,7 @@ import {
 } from '../../../domain/videos';
 import type { AppContext } from '../../context';
 import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
-import { presentChannel } from '../channels/channels.presenter';
-import { ownChannels } from '../channels/channels.repository';
+import { ownChannels, presentChannel } from '../channels/channels.public';
 import { createVideo } from './commands/create-video';
 import { recordHeartbeat, setLike, type Viewer } from './commands/engagement';
 import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import { user } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
-import { publicFileUrl } from '../../files/files';
+import { publicFileUrl } from '../../files/files.public';
 
 const AVATAR_SIZE = 256;
 

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../../context';
 import { channels } from '../../../db/schema';
 import type { Actor } from '../../../plugins/auth';
-import { keyFromPublicUrl } from '../../files/files';
+import { keyFromPublicUrl } from '../../files/files.public';
 import { authorize as authorizeChannel } from '../channels.policy';
 import { findChannel } from '../channels.repository';
 

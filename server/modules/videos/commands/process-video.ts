@@ -17,7 +17,7 @@ import type { AppContext } from '../../../context';
 import { type StoredRendition, videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic } from '../../../realtime/hub';
-import { publicFileUrl } from '../../files/files';
+import { publicFileUrl } from '../../files/files.public';
 import { publishedData, videoPublished } from '../videos.events';
 import { findVideo } from '../videos.repository';
 import { claimLease, keepLease, workDirFor } from './processing-lease';

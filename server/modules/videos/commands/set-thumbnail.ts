@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import { videos } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
-import { keyFromPublicUrl, publicFileUrl } from '../../files/files';
+import { keyFromPublicUrl, publicFileUrl } from '../../files/files.public';
 import { authorize } from '../videos.policy';
 import { findVideo } from '../videos.repository';
 

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The architecture's boundaries, held by a test rather than by memory (STYLE.md, DESIGN §2):
+ * - domain/ is pure: it imports zod and itself, nothing else;
+ * - adapters import no module (every external system sits behind them, below the modules);
+ * - a module uses another only through that module's public file (`<m>/<m>.public.ts`), and the
+ *   modules' dependencies have no cycle.
+ * (The web's "features do not import each other" lives in web/src/features/boundaries.test.ts.)
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-helpers|\.d\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every module specifier a file imports (static, dynamic and re-exports). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+}
+
+const rel = (path: string) => relative(root, path);
+const resolved = (file: string, spec: string) =>
+  spec.startsWith('.') ? rel(resolve(dirname(file), spec)) : spec;
+const moduleOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+describe('boundaries', () => {
+  it('domain/ imports only zod and itself', () => {
+    const offending = sourceFiles(join(root, 'domain')).flatMap((file) =>
+      importsOf(file)
+        .map((spec) => resolved(file, spec))
+        .filter((target) => target !== 'zod' && !target.startsWith('domain/'))
+        .map((target) => `${rel(file)} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('adapters import no module', () => {
+    const offending = sourceFiles(join(root, 'server/adapters')).flatMap((file) =>
+      importsOf(file)
+        .map((spec) => resolved(file, spec))
+        .filter((target) => target.startsWith('server/modules/'))
+        .map((target) => `${rel(file)} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  const edges = new Map<string, Set<string>>();
+  const crossings = sourceFiles(join(root, 'server/modules')).flatMap((file) => {
+    const from = moduleOf(rel(file))!;
+    return importsOf(file).flatMap((spec) => {
+      const target = resolved(file, spec);
+      const to = moduleOf(`${target}/`) ?? moduleOf(target);
+      if (!to || to === from) return [];
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from)!.add(to);
+      return [{ file: rel(file), target, to }];
+    });
+  });
+
+  it("modules use each other only through the other module's public file", () => {
+    const offending = crossings
+      .filter(({ target, to }) => target !== `server/modules/${to}/${to}.public`)
+      .map(({ file, target }) => `${file} → ${target}`);
+    expect(offending).toEqual([]);
+    // The rule must have something to hold: modules do talk to each other.
+    expect(crossings.length).toBeGreaterThan(0);
+  });
+
+  it('module dependencies have no cycle', () => {
+    const cycles: string[] = [];
+    const visit = (node: string, path: string[]) => {
+      if (path.includes(node)) return void cycles.push([...path.slice(path.indexOf(node)), node].join(' → '));
+      for (const next of edges.get(node) ?? []) visit(next, [...path, node]);
+    };
+    for (const node of edges.keys()) visit(node, []);
+    expect(cycles).toEqual([]);
+  });
+});

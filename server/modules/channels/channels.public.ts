@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of the channels module (and nothing else: a test holds the line).
+ * Videos belong to channels, so the videos module depends on this one — never the other way.
+ */
+export { authorize as authorizeChannel, channelNotFound } from './channels.policy';
+export { presentChannel } from './channels.presenter';
+export { findChannel, loadChannel, ownChannels } from './channels.repository';
