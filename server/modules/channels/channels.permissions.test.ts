@@ -41,16 +41,6 @@ const rows: MatrixRow<Fixture>[] = [
     'bad input': [() => ({ url: `/api/channels/${BAD_ID}` }), everyone('400 validation_failed')],
     'unknown id': [() => ({ url: `/api/channels/${UNKNOWN_ID}` }), everyone(`404 ${NOT_FOUND}`)],
   }),
-  ...route<Fixture>('GET /api/channels/:id/videos', {
-    valid: [(f) => ({ url: `/api/channels/${f.channel}/videos` }), everyone(200)],
-    'bad input': [() => ({ url: `/api/channels/${BAD_ID}/videos` }), everyone('400 validation_failed')],
-    'unknown id': [() => ({ url: `/api/channels/${UNKNOWN_ID}/videos` }), everyone(`404 ${NOT_FOUND}`)],
-  }),
-  ...route<Fixture>('GET /api/channels/:id/manage', {
-    valid: [(f) => ({ url: `/api/channels/${f.channel}/manage` }), ownerOnly(200, NOT_FOUND)],
-    'bad input': [() => ({ url: `/api/channels/${BAD_ID}/manage` }), everyone('400 validation_failed')],
-    'unknown id': [() => ({ url: `/api/channels/${UNKNOWN_ID}/manage` }), signedIn(`404 ${NOT_FOUND}`)],
-  }),
   ...route<Fixture>('PATCH /api/channels/:id', {
     valid: [
       (f) => ({ url: `/api/channels/${f.channel}`, payload: { description: 'Modifiée' } }),

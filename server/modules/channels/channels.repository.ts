@@ -57,3 +57,23 @@ export async function loadChannel(db: Db, id: string): Promise<ChannelWithOwner 
 }
 
 export const ownChannels = (db: Db, ownerId: string) => loadChannels(db, eq(channels.ownerId, ownerId), 500);
+
+// Writes (`db` may be a transaction).
+
+export async function insertChannel(db: Db, values: typeof channels.$inferInsert): Promise<string> {
+  const [row] = await db.insert(channels).values(values).returning({ id: channels.id });
+  return row!.id;
+}
+
+export async function updateChannelRow(
+  db: Db,
+  id: string,
+  values: Partial<typeof channels.$inferInsert>,
+): Promise<void> {
+  await db.update(channels).set(values).where(eq(channels.id, id));
+}
+
+/** Its videos stay, with no channel (the foreign key sets it to null). */
+export async function deleteChannelRow(db: Db, id: string): Promise<void> {
+  await db.delete(channels).where(eq(channels.id, id));
+}

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { readSingleFile } from '../../plugins/read-file';
 import { presentChannel } from './channels.presenter';
-import { findChannel, loadChannel, ownChannels } from './channels.repository';
+import { loadChannel, ownChannels } from './channels.repository';
 import { createChannel, deleteChannel, updateChannel } from './commands/save-channel';
 import { setChannelImage } from './commands/set-channel-image';
 

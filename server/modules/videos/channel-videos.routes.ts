@@ -30,12 +30,18 @@ export const channelVideosRoutes =
           response: { 200: videoPageSchema },
         },
       },
-      async (request) =>
-        publicVideosPage(ctx.db.db, {
-          limit: 24,
-          cursor: request.query.cursor,
-          channelId: request.params.id,
-        }),
+      async (request) => {
+        const [channel, page] = await Promise.all([
+          findChannel(ctx.db.db, request.params.id),
+          publicVideosPage(ctx.db.db, {
+            limit: 24,
+            cursor: request.query.cursor,
+            channelId: request.params.id,
+          }),
+        ]);
+        if (!channel) throw channelNotFound();
+        return page;
+      },
     );
 
     app.get(

@@ -32,6 +32,7 @@ interface Fixture {
 }
 
 const NOT_FOUND = 'video_not_found';
+const CHANNEL_NOT_FOUND = 'channel_not_found';
 const SOMEONE_ELSES_UPLOAD = 'f'.repeat(32);
 const NOT_AN_IMAGE = Buffer.from('GIF89a nope');
 const image = (bytes: Buffer) => ({ file: { bytes, filename: 't.png', contentType: 'image/png' } });
@@ -62,11 +63,11 @@ const rows: MatrixRow<Fixture>[] = [
     valid: [
       async (f, as) =>
         publish({ title: 'Essai', channelId: f.channel, uploadId: await f.ownUpload(as.client) }, f.png),
-      ownerOnly('400 invalid_video_type', 'channel_not_found'),
+      ownerOnly('400 invalid_video_type', CHANNEL_NOT_FOUND),
     ],
     "valid (another member's upload)": [
       (f) => publish({ title: 'Essai', channelId: f.channel, uploadId: f.othersUpload }, f.png),
-      ownerOnly('404 upload_not_found', 'channel_not_found'),
+      ownerOnly('404 upload_not_found', CHANNEL_NOT_FOUND),
     ],
     'bad input': [
       (f) => publish({ title: '', channelId: f.channel, uploadId: SOMEONE_ELSES_UPLOAD }, f.png),
@@ -74,7 +75,7 @@ const rows: MatrixRow<Fixture>[] = [
     ],
     'unknown id': [
       (f) => publish({ title: 'Essai', channelId: UNKNOWN_ID, uploadId: SOMEONE_ELSES_UPLOAD }, f.png),
-      signedIn('404 channel_not_found'),
+      signedIn(`404 ${CHANNEL_NOT_FOUND}`),
     ],
   }),
   ...route<Fixture>('GET /api/videos/:id', {
@@ -205,6 +206,23 @@ const rows: MatrixRow<Fixture>[] = [
         payload: { positionS: 5, playbackToken: f.ownerToken },
       }),
       everyone(`404 ${NOT_FOUND}`),
+    ],
+  }),
+  // A channel's videos are served by the videos module (channel-videos.routes.ts).
+  ...route<Fixture>('GET /api/channels/:id/videos', {
+    valid: [(f) => ({ url: `/api/channels/${f.channel}/videos` }), everyone(200)],
+    'bad input': [() => ({ url: `/api/channels/${BAD_ID}/videos` }), everyone('400 validation_failed')],
+    'unknown id': [
+      () => ({ url: `/api/channels/${UNKNOWN_ID}/videos` }),
+      everyone(`404 ${CHANNEL_NOT_FOUND}`),
+    ],
+  }),
+  ...route<Fixture>('GET /api/channels/:id/manage', {
+    valid: [(f) => ({ url: `/api/channels/${f.channel}/manage` }), ownerOnly(200, CHANNEL_NOT_FOUND)],
+    'bad input': [() => ({ url: `/api/channels/${BAD_ID}/manage` }), everyone('400 validation_failed')],
+    'unknown id': [
+      () => ({ url: `/api/channels/${UNKNOWN_ID}/manage` }),
+      signedIn(`404 ${CHANNEL_NOT_FOUND}`),
     ],
   }),
   ...route<Fixture>('GET /api/me/videos', {

@@ -118,3 +118,64 @@ export async function lastPosition(db: Database, videoId: string, viewerKey: str
     .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
   return row?.positionS ?? 0;
 }
+
+// Writes. `db` may be a transaction (withTransaction's `tx`), so a command's writes and its jobs commit together.
+
+/** Column values, or SQL computed by the database (e.g. `access_version + 1`). */
+export type VideoChanges = {
+  [K in keyof typeof videos.$inferInsert]?: (typeof videos.$inferInsert)[K] | SQL;
+};
+
+export async function insertVideoRow(db: Database, values: typeof videos.$inferInsert): Promise<void> {
+  await db.insert(videos).values(values);
+}
+
+/** Changes the owner's video; null when it is not (or no longer) theirs. */
+export async function updateOwnedVideo(
+  db: Database,
+  id: string,
+  ownerId: string,
+  values: VideoChanges,
+): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(videos)
+    .set(values)
+    .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the owner's video, returning what it was (its files are removed by a job). */
+export async function deleteOwnedVideo(db: Database, id: string, ownerId: string): Promise<VideoRow | null> {
+  const [row] = await db
+    .delete(videos)
+    .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Changes a video whatever its state; false when it no longer exists. */
+export async function updateVideoRow(db: Database, id: string, values: VideoChanges): Promise<boolean> {
+  const rows = await db.update(videos).set(values).where(eq(videos.id, id)).returning({ id: videos.id });
+  return rows.length > 0;
+}
+
+/** Moves a failed video back to processing; false unless this call is the one that did. */
+export async function restartFailedVideo(db: Database, id: string, values: VideoChanges): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ ...values, status: 'processing' })
+    .where(and(eq(videos.id, id), eq(videos.status, 'failed')))
+    .returning({ id: videos.id });
+  return rows.length > 0;
+}
+
+/** Changes the video only while `condition` holds (e.g. a processing run still holds its lease). */
+export async function updateVideoIf(
+  db: Database,
+  condition: SQL | undefined,
+  values: VideoChanges,
+): Promise<VideoRow | null> {
+  const [row] = await db.update(videos).set(values).where(condition).returning();
+  return row ?? null;
+}

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { LIMITS } from '../../../../domain/limits';
 import { detectImageFormat, squareWebp } from '../../../adapters/images/images';
 import { newStorageKey } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
-import { user } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { publicFileUrl } from '../../files/files.public';
+import { lockUser, updateUserRow } from '../accounts.repository';
 
 const AVATAR_SIZE = 256;
 
@@ -38,15 +37,12 @@ export async function removeAvatar(ctx: AvatarContext, actor: Actor): Promise<vo
  */
 async function replaceAvatarKey(ctx: AvatarContext, actor: Actor, key: string | null): Promise<void> {
   const previous = await ctx.db.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ avatarKey: user.avatarKey })
-      .from(user)
-      .where(eq(user.id, actor.userId))
-      .for('update');
-    await tx
-      .update(user)
-      .set({ image: key && publicFileUrl(key), avatarKey: key, updatedAt: ctx.clock.now() })
-      .where(eq(user.id, actor.userId));
+    const row = await lockUser(tx, actor.userId);
+    await updateUserRow(tx, actor.userId, {
+      image: key && publicFileUrl(key),
+      avatarKey: key,
+      updatedAt: ctx.clock.now(),
+    });
     return row?.avatarKey ?? null;
   });
   if (!previous || previous === key) return;

@@ -1,11 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { displayNameSchema, usernameSchema } from '../../../../domain/accounts';
 import { LOCALES } from '../../../../domain/locales';
 import type { AppContext } from '../../../context';
-import { user } from '../../../db/schema';
+import type { user } from '../../../db/schema';
 import { ConflictError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
+import { lockUser, updateUserRow, usernameTakenByOther } from '../accounts.repository';
 
 export const updateProfileInput = z
   .object({
@@ -26,11 +26,8 @@ export async function updateProfile(
 ): Promise<void> {
   const changes: Partial<typeof user.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (input.username !== undefined) {
-    const [taken] = await ctx.db.db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(sql`lower(${user.username}) = ${input.username.toLowerCase()}`, ne(user.id, actor.userId)));
-    if (taken) throw new ConflictError('This username is already taken.', 'username_taken');
+    if (await usernameTakenByOther(ctx.db.db, input.username, actor.userId))
+      throw new ConflictError('This username is already taken.', 'username_taken');
     changes.username = input.username.toLowerCase();
     changes.displayUsername = input.username;
   }
@@ -39,14 +36,11 @@ export async function updateProfile(
   await ctx.db.db.transaction(async (tx) => {
     if (input.displayName === '') {
       // Spec: the display name falls back to the username.
-      const [row] = await tx
-        .select({ username: user.displayUsername })
-        .from(user)
-        .where(eq(user.id, actor.userId));
-      changes.name = changes.displayUsername ?? row?.username ?? '';
+      const row = await lockUser(tx, actor.userId);
+      changes.name = changes.displayUsername ?? row?.displayUsername ?? '';
     }
     try {
-      await tx.update(user).set(changes).where(eq(user.id, actor.userId));
+      await updateUserRow(tx, actor.userId, changes);
     } catch (error) {
       if ((error as { code?: string }).code === '23505')
         throw new ConflictError('This username is already taken.', 'username_taken');

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   type ChannelInput,
   type ChannelPatch,
@@ -6,38 +5,30 @@ import {
   channelPatchSchema,
 } from '../../../../domain/channels';
 import type { AppContext } from '../../../context';
-import { channels } from '../../../db/schema';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl } from '../../files/files.public';
 import { authorize as authorizeChannel } from '../channels.policy';
-import { findChannel } from '../channels.repository';
+import { deleteChannelRow, findChannel, insertChannel, updateChannelRow } from '../channels.repository';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>;
 
 export async function createChannel(ctx: Deps, actor: Actor, input: ChannelInput): Promise<string> {
   const data = channelInputSchema.parse(input);
-  const [row] = await ctx.db.db
-    .insert(channels)
-    .values({ ownerId: actor.userId, ...data })
-    .returning({ id: channels.id });
-  return row!.id;
+  return insertChannel(ctx.db.db, { ownerId: actor.userId, ...data });
 }
 
 /** Changes only the fields sent. */
 export async function updateChannel(ctx: Deps, actor: Actor, id: string, input: ChannelPatch): Promise<void> {
   authorizeChannel(actor, 'edit', await findChannel(ctx.db.db, id));
   const data = channelPatchSchema.parse(input);
-  await ctx.db.db
-    .update(channels)
-    .set({ ...data, updatedAt: ctx.clock.now() })
-    .where(eq(channels.id, id));
+  await updateChannelRow(ctx.db.db, id, { ...data, updatedAt: ctx.clock.now() });
 }
 
 /** Deletes the channel; its videos stay, with no channel (the foreign key sets it to null). */
 export async function deleteChannel(ctx: Deps, actor: Actor, id: string): Promise<void> {
   const channel = await findChannel(ctx.db.db, id);
   authorizeChannel(actor, 'delete', channel);
-  await ctx.db.db.delete(channels).where(eq(channels.id, id));
+  await deleteChannelRow(ctx.db.db, id);
   const key = keyFromPublicUrl(channel.imageUrl);
   if (key)
     await ctx.storage.delete(key).catch((err) => ctx.logger.warn({ err, key }, 'channel image not deleted'));

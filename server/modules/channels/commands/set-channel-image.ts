@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { LIMITS } from '../../../../domain/limits';
 import { detectImageFormat, squareWebp } from '../../../adapters/images/images';
 import { newStorageKey } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
-import { channels } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl, publicFileUrl } from '../../files/files.public';
 import { authorize as authorizeChannel } from '../channels.policy';
-import { findChannel } from '../channels.repository';
+import { findChannel, updateChannelRow } from '../channels.repository';
 
 const CHANNEL_IMAGE_SIZE = 400;
 
@@ -28,10 +26,7 @@ export async function setChannelImage(
   const key = newStorageKey('channel-images', 'webp');
   await ctx.storage.put(key, await squareWebp(bytes, CHANNEL_IMAGE_SIZE), { contentType: 'image/webp' });
   const url = publicFileUrl(key);
-  await ctx.db.db
-    .update(channels)
-    .set({ imageUrl: url, updatedAt: ctx.clock.now() })
-    .where(eq(channels.id, channelId));
+  await updateChannelRow(ctx.db.db, channelId, { imageUrl: url, updatedAt: ctx.clock.now() });
   const old = keyFromPublicUrl(channel.imageUrl);
   if (old)
     await ctx.storage.delete(old).catch((err) => ctx.logger.warn({ err, key: old }, 'old image not deleted'));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { VIDEO_UPLOAD_FORMATS } from '../../../../domain/limits';
 import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
-import { videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
 import { ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
@@ -10,6 +9,7 @@ import { authorizeChannel, findChannel } from '../../channels/channels.public';
 import { takeUpload } from '../../uploads/uploads.public';
 import { assertMediaAvailable, inspectVideo } from '../inspect-video';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
+import { insertVideoRow } from '../videos.repository';
 import { assertThumbnail, discardThumbnail, storeThumbnail } from './set-thumbnail';
 
 export interface CreateVideoInput {
@@ -49,7 +49,7 @@ export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVi
     await ctx.storage.putFile(sourceKey, upload.path);
     // The row and its processing job commit together: a video is never 'processing' without a job.
     await withTransaction(ctx, async ({ tx, enqueue }) => {
-      await tx.insert(videos).values({
+      await insertVideoRow(tx, {
         id,
         ownerId: actor.userId,
         ...info,

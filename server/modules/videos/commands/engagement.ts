@@ -1,10 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { creditedWatchMs, VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
 import { epochS } from '../../../clock';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
-import { videoLikes, videos, videoViews, watchSessions } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
 import { NotFoundError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
@@ -13,6 +11,14 @@ import { type PlaybackGrant, verifyPlayback } from '../playback-token';
 import { viewValidated } from '../videos.events';
 import { authorize, isOwner } from '../videos.policy';
 import { findVideo } from '../videos.repository';
+import {
+  addValidatedView,
+  countVisitorViewsLocked,
+  lockWatchSession,
+  saveWatchSession,
+  startWatchSession,
+  toggleLike,
+} from '../watching.repository';
 
 /** Likes or unlikes (idempotent: liking twice counts once). Returns the new count. */
 export async function setLike(
@@ -23,27 +29,9 @@ export async function setLike(
 ): Promise<number> {
   const video = await findVideo(ctx.db.db, videoId);
   authorize(actor, 'like', video);
-  return ctx.db.db.transaction(async (tx) => {
-    const changed = liked
-      ? await tx
-          .insert(videoLikes)
-          .values({ videoId, userId: actor.userId })
-          .onConflictDoNothing()
-          .returning()
-      : await tx
-          .delete(videoLikes)
-          .where(and(eq(videoLikes.videoId, videoId), eq(videoLikes.userId, actor.userId)))
-          .returning();
-    // Liking twice (or unliking what was not liked) writes nothing.
-    if (changed.length === 0) return video.likeCount;
-    const delta = liked ? 1 : -1;
-    const [row] = await tx
-      .update(videos)
-      .set({ likeCount: sql`greatest(0, ${videos.likeCount} + ${delta})` })
-      .where(eq(videos.id, videoId))
-      .returning({ likeCount: videos.likeCount });
-    return row?.likeCount ?? 0;
-  });
+  // Liking twice (or unliking what was not liked) writes nothing.
+  const count = await withTransaction(ctx, ({ tx }) => toggleLike(tx, videoId, actor.userId, liked));
+  return count ?? video.likeCount;
 }
 
 export interface Viewer {
@@ -73,14 +61,12 @@ const ipHashOf = (secret: string, ip: string) =>
  */
 export async function startPlayback(ctx: AppContext, grant: PlaybackGrant): Promise<void> {
   const userId = grant.viewerKey.startsWith('u:') ? grant.viewerKey.slice(2) : null;
-  await ctx.db.db
-    .insert(watchSessions)
-    .values({ videoId: grant.videoId, viewerKey: grant.viewerKey, userId, playbackId: grant.playbackId })
-    .onConflictDoUpdate({
-      target: [watchSessions.videoId, watchSessions.viewerKey],
-      // A new playback starts counting from zero: no time carried over from an earlier one.
-      set: { playbackId: grant.playbackId, lastBeatAt: null },
-    });
+  await startWatchSession(ctx.db.db, {
+    videoId: grant.videoId,
+    viewerKey: grant.viewerKey,
+    userId,
+    playbackId: grant.playbackId,
+  });
 }
 
 /**
@@ -112,11 +98,7 @@ export async function recordHeartbeat(
   const positionS = Math.min(beat.positionS, v.durationS);
 
   const result = await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-    const [session] = await tx
-      .select()
-      .from(watchSessions)
-      .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)))
-      .for('update');
+    const session = await lockWatchSession(tx, videoId, viewerKey);
     // A script that never fetched the video, or an older tab's playback: nothing is recorded.
     if (!session || session.playbackId !== grant.playbackId)
       return { validated: false, viewCount: v.viewCount };
@@ -131,55 +113,43 @@ export async function recordHeartbeat(
     // a threshold reached without a view (owner, IP cap) starts over too.
     if (reached || !windowOpen) watchedMs = 0;
 
-    await tx
-      .update(watchSessions)
-      .set({
-        positionS,
-        watchedMs,
-        lastBeatAt: beat.playing ? now : null,
-        lastValidatedAt: validated ? now : lastValidated,
-        updatedAt: now,
-      })
-      .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
+    await saveWatchSession(tx, videoId, viewerKey, {
+      positionS,
+      watchedMs,
+      lastBeatAt: beat.playing ? now : null,
+      lastValidatedAt: validated ? now : lastValidated,
+      updatedAt: now,
+    });
     if (!validated) return { validated: false, viewCount: v.viewCount };
 
-    const [view] = await tx
-      .insert(videoViews)
-      .values({
-        videoId,
-        ownerId: v.ownerId,
-        viewerKey,
-        viewerUserId: viewer.actor?.userId ?? null,
-        viewerPremium: premium,
-        videoPublic: v.visibility === 'public',
-        videoMonetized: v.monetized,
-        videoDurationS: v.durationS,
-        viewerIpHash: ipHash,
-        validatedAt: now,
-      })
-      .returning();
+    const { view, viewCount } = await addValidatedView(tx, {
+      videoId,
+      ownerId: v.ownerId,
+      viewerKey,
+      viewerUserId: viewer.actor?.userId ?? null,
+      viewerPremium: premium,
+      videoPublic: v.visibility === 'public',
+      videoMonetized: v.monetized,
+      videoDurationS: v.durationS,
+      viewerIpHash: ipHash,
+      validatedAt: now,
+    });
     // The earnings module will react to this moment (DESIGN §4: paid views).
     await enqueue(
       viewValidated,
       {
-        viewId: view!.id,
+        viewId: view.id,
         videoId,
         ownerId: v.ownerId,
-        viewerUserId: view!.viewerUserId,
-        viewerPremium: view!.viewerPremium,
-        videoPublic: view!.videoPublic,
-        videoMonetized: view!.videoMonetized,
-        videoDurationS: view!.videoDurationS,
+        viewerUserId: view.viewerUserId,
+        viewerPremium: view.viewerPremium,
+        videoPublic: view.videoPublic,
+        videoMonetized: view.videoMonetized,
+        videoDurationS: view.videoDurationS,
         validatedAt: now.toISOString(),
       },
-      { dedupKey: view!.id },
+      { dedupKey: view.id },
     );
-    const [row] = await tx
-      .update(videos)
-      .set({ viewCount: sql`${videos.viewCount} + 1` })
-      .where(eq(videos.id, videoId))
-      .returning({ viewCount: videos.viewCount });
-    const viewCount = row?.viewCount ?? v.viewCount + 1;
     // After the commit: everybody on the watch page sees the counter move.
     afterCommit(() => ctx.realtime.publish(videoTopic(videoId), { type: 'video.views', videoId, viewCount }));
     return { validated: true, viewCount };
@@ -192,17 +162,6 @@ export async function recordHeartbeat(
  * maxVisitorViewsPerIp in 24 h). Serialised per (video, IP) so parallel beats cannot all pass.
  */
 async function visitorIpHasRoom(tx: Database, videoId: string, ipHash: string, now: Date): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${videoId}|${ipHash}`}, 0))`);
   const since = new Date(now.getTime() - VIEW_RULES.dedupWindowHours * 3600_000);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(videoViews)
-    .where(
-      and(
-        eq(videoViews.videoId, videoId),
-        eq(videoViews.viewerIpHash, ipHash),
-        gt(videoViews.validatedAt, since),
-      ),
-    );
-  return Number(row?.n ?? 0) < VIEW_RULES.maxVisitorViewsPerIp;
+  return (await countVisitorViewsLocked(tx, videoId, ipHash, since)) < VIEW_RULES.maxVisitorViewsPerIp;
 }

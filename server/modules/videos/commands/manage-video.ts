@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { VIDEO_REPLACE_FORMATS } from '../../../../domain/limits';
 import type { VideoInfoPatch } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
@@ -14,7 +14,13 @@ import { removeVideoFilesJob } from '../jobs/remove-video-files.job';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
 import { publishedData, videoPublished } from '../videos.events';
 import { authorize, videoNotFound } from '../videos.policy';
-import { findVideo } from '../videos.repository';
+import {
+  deleteOwnedVideo,
+  findVideo,
+  restartFailedVideo,
+  updateOwnedVideo,
+  updateVideoRow,
+} from '../videos.repository';
 import { sourceKeyFor } from './create-video';
 
 /** A new processing run starts from a clean slate: no lease, no attempts counted. */
@@ -38,15 +44,11 @@ export async function updateVideoInfo(
     (patch.visibility !== undefined && patch.visibility !== video.visibility) ||
     (patch.monetized !== undefined && patch.monetized !== video.monetized);
   await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-    const [row] = await tx
-      .update(videos)
-      .set({
-        ...patch,
-        ...(accessChanges ? { accessVersion: sql`${videos.accessVersion} + 1` } : {}),
-        updatedAt: ctx.clock.now(),
-      })
-      .where(and(eq(videos.id, videoId), eq(videos.ownerId, actor.userId)))
-      .returning();
+    const row = await updateOwnedVideo(tx, videoId, actor.userId, {
+      ...patch,
+      ...(accessChanges ? { accessVersion: sql`${videos.accessVersion} + 1` } : {}),
+      updatedAt: ctx.clock.now(),
+    });
     if (!row) throw videoNotFound();
     // A playable private video made public is published now (once: the event's key is the video).
     if (video.visibility === 'private' && row.visibility === 'public' && row.publishedAt)
@@ -63,10 +65,7 @@ export async function updateVideoInfo(
 export async function deleteVideo(ctx: AppContext, actor: Actor, videoId: string): Promise<void> {
   authorize(actor, 'delete', await findVideo(ctx.db.db, videoId));
   await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-    const [gone] = await tx
-      .delete(videos)
-      .where(and(eq(videos.id, videoId), eq(videos.ownerId, actor.userId)))
-      .returning({ thumbnailUrl: videos.thumbnailUrl, posterUrl: videos.posterUrl });
+    const gone = await deleteOwnedVideo(tx, videoId, actor.userId);
     if (!gone) throw videoNotFound();
     const imageUrls = [gone.thumbnailUrl, gone.posterUrl].filter((u): u is string => u !== null);
     await enqueue(removeVideoFilesJob, { videoId, imageUrls }, { dedupKey: videoId });
@@ -97,27 +96,23 @@ export async function replaceVideoSource(
   try {
     await ctx.storage.putFile(key, upload.path);
     await withTransaction(ctx, async ({ tx, enqueue }) => {
-      const rows = await tx
-        .update(videos)
-        .set({
-          pendingSource: {
-            key,
-            format: probe.container,
-            bytes: upload.size,
-            durationS: probe.durationS,
-            width: probe.width,
-            height: probe.height,
-            generation,
-          },
-          status: 'processing',
-          progress: 0,
-          failureReason: null,
-          ...freshProcessing,
-          updatedAt: ctx.clock.now(),
-        })
-        .where(eq(videos.id, videoId))
-        .returning({ id: videos.id });
-      if (rows.length === 0) throw new ConflictError('The video was deleted.', 'video_not_found');
+      const updated = await updateVideoRow(tx, videoId, {
+        pendingSource: {
+          key,
+          format: probe.container,
+          bytes: upload.size,
+          durationS: probe.durationS,
+          width: probe.width,
+          height: probe.height,
+          generation,
+        },
+        status: 'processing',
+        progress: 0,
+        failureReason: null,
+        ...freshProcessing,
+        updatedAt: ctx.clock.now(),
+      });
+      if (!updated) throw new ConflictError('The video was deleted.', 'video_not_found');
       await enqueue(transcodeVideoJob, { videoId, generation }, { dedupKey: `${videoId}:${generation}:0` });
     });
   } catch (error) {
@@ -135,18 +130,13 @@ export async function retryProcessing(ctx: AppContext, actor: Actor, videoId: st
   authorize(actor, 'edit', video);
   const generation = video.pendingSource?.generation ?? video.generation;
   const retried = await withTransaction(ctx, async ({ tx, enqueue }) => {
-    const rows = await tx
-      .update(videos)
-      .set({
-        status: 'processing',
-        progress: 0,
-        failureReason: null,
-        ...freshProcessing,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(and(eq(videos.id, videoId), eq(videos.status, 'failed')))
-      .returning({ id: videos.id });
-    if (rows.length === 0) return false;
+    const restarted = await restartFailedVideo(tx, videoId, {
+      progress: 0,
+      failureReason: null,
+      ...freshProcessing,
+      updatedAt: ctx.clock.now(),
+    });
+    if (!restarted) return false;
     await enqueue(transcodeVideoJob, { videoId, generation });
     return true;
   });

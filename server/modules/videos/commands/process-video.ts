@@ -19,7 +19,7 @@ import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files.public';
 import { publishedData, videoPublished } from '../videos.events';
-import { findVideo } from '../videos.repository';
+import { findVideo, updateVideoIf } from '../videos.repository';
 import { claimLease, keepLease, workDirFor } from './processing-lease';
 import { discardThumbnail } from './set-thumbnail';
 
@@ -67,34 +67,27 @@ export async function processVideo(
   const owned = and(stillCurrent, eq(videos.leaseOwner, lease.token));
   const released = { leaseOwner: null, leaseUntil: null, processingAttempts: 0 };
   const update = async (values: Partial<typeof videos.$inferInsert>) => {
-    const rows = await ctx.db.db
-      .update(videos)
-      .set({ ...values, updatedAt: ctx.clock.now() })
-      .where(owned)
-      .returning({ status: videos.status, progress: videos.progress });
-    if (rows.length === 0) throw new Superseded();
-    await notify(rows[0]!.status, rows[0]!.progress);
+    const row = await updateVideoIf(ctx.db.db, owned, { ...values, updatedAt: ctx.clock.now() });
+    if (!row) throw new Superseded();
+    await notify(row.status, row.progress);
   };
   /** The first rendition is stored: the video plays, and the public learns of it if it is public. */
   const publish = (values: Partial<typeof videos.$inferInsert>) =>
     withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-      const [row] = await tx
-        .update(videos)
-        .set({ ...values, updatedAt: ctx.clock.now() })
-        .where(owned)
-        .returning();
+      const row = await updateVideoIf(tx, owned, { ...values, updatedAt: ctx.clock.now() });
       if (!row) throw new Superseded();
       if (row.visibility === 'public')
         await enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
       afterCommit(() => notify(row.status, row.progress));
     });
   const fail = async (code: VideoFailureCode) => {
-    const rows = await ctx.db.db
-      .update(videos)
-      .set({ status: 'failed', failureReason: code, ...released, updatedAt: ctx.clock.now() })
-      .where(owned)
-      .returning({ progress: videos.progress });
-    if (rows[0]) await notify('failed', rows[0].progress, code);
+    const row = await updateVideoIf(ctx.db.db, owned, {
+      status: 'failed',
+      failureReason: code,
+      ...released,
+      updatedAt: ctx.clock.now(),
+    });
+    if (row) await notify('failed', row.progress, code);
   };
 
   if (lease.attempts > PROCESSING_RULES.maxAttempts) {
@@ -144,10 +137,7 @@ export async function processVideo(
           lastWrite = now;
           const progress = Math.min(99, Math.floor(((doneWeight + fraction * weights[i]!) / total) * 100));
           // Fire and forget, and only while still processing: a late write never undoes 'ready'.
-          void ctx.db.db
-            .update(videos)
-            .set({ progress })
-            .where(and(owned, eq(videos.status, 'processing')))
+          void updateVideoIf(ctx.db.db, and(owned, eq(videos.status, 'processing')), { progress })
             .then(() => notify('processing', progress))
             .catch(() => {});
         },

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { LIMITS } from '../../../../domain/limits';
 import { detectImageFormat, fitWebp } from '../../../adapters/images/images';
 import { newStorageKey } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
-import { videos } from '../../../db/schema';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl, publicFileUrl } from '../../files/files.public';
 import { authorize } from '../videos.policy';
-import { findVideo } from '../videos.repository';
+import { findVideo, updateVideoRow } from '../videos.repository';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>;
 
@@ -42,10 +40,7 @@ export async function setVideoThumbnail(
   const video = await findVideo(ctx.db.db, videoId);
   authorize(actor, 'edit', video);
   const url = await storeThumbnail(ctx, bytes);
-  await ctx.db.db
-    .update(videos)
-    .set({ thumbnailUrl: url, updatedAt: ctx.clock.now() })
-    .where(eq(videos.id, videoId));
+  await updateVideoRow(ctx.db.db, videoId, { thumbnailUrl: url, updatedAt: ctx.clock.now() });
   await discardThumbnail(ctx, video.thumbnailUrl);
   return url;
 }
