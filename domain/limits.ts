@@ -25,6 +25,10 @@ export function mayStartUpload(pendingBytes: readonly number[], bytes: number | 
 export const VIDEO_UPLOAD_FORMATS = ['mp4', 'webm', 'avi'] as const;
 export const VIDEO_REPLACE_FORMATS = ['mp4', 'avi', 'mov'] as const;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+/** The same formats as MIME types: every image picker and check of the web app uses this list. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** For an `<input type="file" accept>`. */
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
 export const APPEAL_WINDOW_DAYS = 14;
 export const CONTACT_REPLY_WORKING_DAYS = 2;

@@ -21,9 +21,11 @@ export type Me = z.infer<typeof meSchema>;
 
 /** GET /api/session */
 export const sessionResponseSchema = z.object({ user: meSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** POST /api/me/avatar */
 export const avatarResponseSchema = z.object({ avatarUrl: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 /** The public face of a member, shown beside their channels and videos. */
 export const authorSchema = z.object({

@@ -19,6 +19,8 @@ export type Channel = z.infer<typeof channelSchema>;
 
 /** GET /api/me/channels */
 export const channelListSchema = z.object({ items: z.array(channelSchema) });
+export type ChannelList = z.infer<typeof channelListSchema>;
 
 /** POST /api/channels/:id/image */
 export const channelImageResponseSchema = z.object({ imageUrl: z.string() });
+export type ChannelImageResponse = z.infer<typeof channelImageResponseSchema>;

@@ -66,18 +66,25 @@ export type OwnVideo = z.infer<typeof ownVideoSchema>;
 
 /** POST /api/videos */
 export const createdVideoSchema = z.object({ id: z.string() });
+export type CreatedVideo = z.infer<typeof createdVideoSchema>;
 /** GET /api/videos/:id/more */
 export const moreVideosSchema = z.object({ items: z.array(videoCardSchema) });
+export type MoreVideos = z.infer<typeof moreVideosSchema>;
 /** POST /api/videos/:id/thumbnail */
 export const thumbnailResponseSchema = z.object({ thumbnailUrl: z.string() });
+export type ThumbnailResponse = z.infer<typeof thumbnailResponseSchema>;
 /** PUT and DELETE /api/videos/:id/like */
 export const likeResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
 /** POST /api/videos/:id/heartbeat */
 export const heartbeatResponseSchema = z.object({ validated: z.boolean(), viewCount: z.number() });
+export type HeartbeatResponse = z.infer<typeof heartbeatResponseSchema>;
 /** GET /api/me/videos */
 export const ownVideoListSchema = z.object({ items: z.array(ownVideoSchema), total: z.number() });
+export type OwnVideoList = z.infer<typeof ownVideoListSchema>;
 /** GET /api/channels/:id/manage */
 export const channelManagementSchema = z.object({ channel: channelSchema, videos: z.array(ownVideoSchema) });
+export type ChannelManagement = z.infer<typeof channelManagementSchema>;
 
 /** GET /api/me/dashboard */
 export const dashboardSchema = z.object({

@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { SignUpForm } from '@/features/auth/sign-up-form';
-import { useSession } from '@/features/auth/use-session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
 export default function AuthPage() {
   const { t } = useTranslation();

@@ -8,15 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SignInRequired } from '@/features/auth/sign-in-required';
-import { useSession } from '@/features/auth/use-session';
 import { ChannelForm } from '@/features/channels/channel-form';
 import { type Channel, channelKeys, channelsApi } from '@/features/channels/channels-api';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { OwnVideosTable } from '@/features/videos/own-videos-table';
-import type { OwnVideo } from '@/features/videos/videos-api';
-import { api } from '@/lib/api';
+import { videosApi } from '@/features/videos/videos-api';
 import { errorKey } from '@/lib/error-key';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
 /** /channel/new and /channel/{id}/manage: the same screen (spec §2). */
 export default function ChannelEditPage() {
@@ -26,7 +25,7 @@ export default function ChannelEditPage() {
   usePageTitle(id ? t('channel.editTitle') : t('channel.newTitle'));
   const manage = useQuery({
     queryKey: channelKeys.manage(id ?? ''),
-    queryFn: () => api<{ channel: Channel; videos: OwnVideo[] }>(`/api/channels/${id}/manage`),
+    queryFn: () => videosApi.channelManagement(id ?? ''),
     enabled: Boolean(id && user),
     retry: false,
   });

@@ -8,13 +8,13 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
-import { useSession } from '@/features/auth/use-session';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { OwnVideosTable, type SortState } from '@/features/videos/own-videos-table';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { videoKeys, videosApi } from '@/features/videos/videos-api';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
 const PAGE_SIZE = 20;
 

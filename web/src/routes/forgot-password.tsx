@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { authApi } from '@/features/auth/auth-api';
+import { authApi } from '@/lib/auth-api';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ForgotPasswordPage() {

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { authApi } from '@/features/auth/auth-api';
-import { passwordChangeErrorKey } from '@/features/auth/auth-errors';
-import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { ApiError } from '@/lib/api';
+import { authApi } from '@/lib/auth-api';
+import { passwordChangeErrorKey } from '@/lib/auth-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function PasswordResetPage() {

@@ -5,12 +5,12 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
-import { useSession } from '@/features/auth/use-session';
 import { PasswordForm } from '@/features/profile/password-card';
 import { ProfileInfoCard } from '@/features/profile/profile-info-card';
 import { SessionsSection } from '@/features/profile/sessions-section';
 import { TwoFactorSection } from '@/features/profile/two-factor-section';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
 export default function ProfilePage() {
   const { t } = useTranslation();

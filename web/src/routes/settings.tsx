@@ -3,12 +3,12 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { authApi } from '@/features/auth/auth-api';
-import { useSession } from '@/features/auth/use-session';
 import { LANGUAGE_STORAGE_KEY, resetLocale, setLocale } from '@/i18n';
+import { authApi } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
 /** Each language is named in itself, so a reader of that language always finds it. */
 const LANGUAGE_NAMES: Record<Locale, string> = {

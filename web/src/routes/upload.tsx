@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { SignInRequired } from '@/features/auth/sign-in-required';
-import { useSession } from '@/features/auth/use-session';
 import { useMyChannels } from '@/features/channels/channels-api';
 import { UploadForm } from '@/features/videos/upload-form';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
 export default function UploadPage() {
   const { t } = useTranslation();

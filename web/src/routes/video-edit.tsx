@@ -1,4 +1,4 @@
-import { LIMITS } from '@domain/limits';
+import { IMAGE_ACCEPT, LIMITS } from '@domain/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
@@ -9,19 +9,19 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
-import { useSession } from '@/features/auth/use-session';
 import { useMyChannels } from '@/features/channels/channels-api';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { StatusBadge } from '@/features/videos/own-videos-table';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ReplaceVideo } from '@/features/videos/replace-video';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
-import { checkImageFile } from '@/features/videos/video-file-checks';
 import { VideoInfoForm } from '@/features/videos/video-info-form';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useVideo, videoKeys, videosApi } from '@/features/videos/videos-api';
 import { errorKey } from '@/lib/error-key';
+import { checkImageFile } from '@/lib/file-fields';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
 export default function VideoEditPage() {
   const { id = '' } = useParams();
@@ -141,7 +141,7 @@ function ThumbnailEditor({ videoId, url }: { videoId: string; url: string | null
       <input
         id="replace-thumbnail"
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={IMAGE_ACCEPT}
         className="sr-only"
         onChange={(e) => choose(e.target.files?.[0])}
       />

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/use-session';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { VideoGrid } from '@/features/videos/video-card';
@@ -18,6 +17,7 @@ import { errorKey } from '@/lib/error-key';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useFollowVideo } from '@/lib/realtime';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 import NotFoundPage from './not-found';
 
 export default function WatchPage() {

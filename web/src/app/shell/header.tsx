@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/use-session';
 import { UserMenu } from '@/features/auth/user-menu';
+import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
 

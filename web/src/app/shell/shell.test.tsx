@@ -3,11 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sessionKey } from '@/features/auth/use-session';
 import { videoKeys } from '@/features/videos/videos-api';
 import i18n from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
+import { sessionKey } from '@/lib/use-session';
 import { createTestRouter } from '../router';
 
 function renderAt(path: string) {

@@ -1,7 +1,16 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Label } from './label';
 
-/** Label + control + optional error, wired for screen readers (the control must carry `id`). */
+/** What Field adds to its control: Input, Textarea, PasswordInput, select and FileInput all take these. */
+interface ControlProps {
+  'aria-describedby'?: string;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+}
+
+/**
+ * Label + control + optional hint and error, wired for screen readers: the control (the single
+ * child, which must carry `id`) is described by the hint and error shown, and invalid with an error.
+ */
 export function Field({
   id,
   label,
@@ -13,19 +22,28 @@ export function Field({
   label: React.ReactNode;
   error?: string | null;
   hint?: React.ReactNode;
-  children: React.ReactNode;
+  children: React.ReactElement<ControlProps>;
 }) {
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const control = React.isValidElement<ControlProps>(children)
+    ? React.cloneElement(children, {
+        'aria-describedby':
+          [children.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': error ? true : children.props['aria-invalid'],
+      })
+    : children;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+      {control}
+      {hintId && (
+        <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+      {errorId && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { Paperclip } from 'lucide-react';
+import type * as React from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
 
@@ -14,7 +15,8 @@ export function FileInput({
   fileName,
   emptyLabel,
   disabled,
-  invalid,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: {
   id: string;
   accept: string;
@@ -23,7 +25,9 @@ export function FileInput({
   fileName: string | null;
   emptyLabel: string;
   disabled?: boolean;
-  invalid?: boolean;
+  /** Set by Field: the hint and error that describe the picker. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
 }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -32,6 +36,7 @@ export function FileInput({
         type="file"
         accept={accept}
         disabled={disabled}
+        aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className="peer sr-only"
         onChange={(e) => onFile(e.currentTarget.files?.[0], e.currentTarget)}

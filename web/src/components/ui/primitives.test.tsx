@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu';
 import { Field } from './field';
+import { FileInput } from './file-input';
 import { Input } from './input';
 import { PasswordInput } from './password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
@@ -69,6 +70,61 @@ describe('Field', () => {
     );
     expect(screen.getByLabelText('Name')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Required');
+  });
+
+  it('describes its control by the hint and error shown, and marks it invalid only with an error', () => {
+    const { rerender } = render(
+      <Field id="f" label="Name" hint="3 to 30 characters" error="Required">
+        <Input id="f" />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Name');
+    expect(input.getAttribute('aria-describedby')).toBe('f-hint f-error');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { description: '3 to 30 characters Required' })).toBe(input);
+    rerender(
+      <Field id="f" label="Name" hint="3 to 30 characters">
+        <Input id="f" />
+      </Field>,
+    );
+    expect(input.getAttribute('aria-describedby')).toBe('f-hint');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    rerender(
+      <Field id="f" label="Name">
+        <Input id="f" />
+      </Field>,
+    );
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('wires the other controls too: a select and the file picker', () => {
+    render(
+      <>
+        <Field id="s" label="Visibility" error="Choose one">
+          <select id="s" aria-describedby="extra">
+            <option>Public</option>
+          </select>
+        </Field>
+        <span id="extra">Who sees it</span>
+        <Field id="p" label="Picture" hint="5 MB at most" error="Not an image">
+          <FileInput
+            id="p"
+            accept="image/png"
+            onFile={() => {}}
+            buttonLabel="Choose"
+            fileName={null}
+            emptyLabel="None"
+          />
+        </Field>
+      </>,
+    );
+    const select = screen.getByLabelText('Visibility');
+    expect(select.getAttribute('aria-describedby')).toBe('extra s-error');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    const picker = screen.getByLabelText('Picture');
+    expect(picker.getAttribute('type')).toBe('file');
+    expect(picker.getAttribute('aria-describedby')).toBe('p-hint p-error');
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
   });
 });
 

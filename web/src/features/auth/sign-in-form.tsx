@@ -1,33 +1,49 @@
-import { type FormEvent, useState } from 'react';
+import { emailSchema } from '@domain/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { authApi } from './auth-api';
-import { signInErrorKey } from './auth-errors';
-import { useRefreshSession } from './use-session';
+import { authApi } from '@/lib/auth-api';
+import { signInCodeKey, signInErrorKey } from '@/lib/auth-errors';
+import { FORM_OPTIONS } from '@/lib/form-options';
+import { useRefreshSession } from '@/lib/use-session';
 
-/** Sign in: email + password, then a TOTP (or backup) code when two-factor is on. */
-export function SignInForm({
-  errorKey,
-  setErrorKey,
-}: {
+const signInSchema = z.object({ email: emailSchema, password: z.string().min(1) });
+type SignInValues = z.input<typeof signInSchema>;
+
+/** A TOTP code (6 digits) or a backup code, as typed: spaces are dropped. */
+const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().min(1)),
+});
+
+interface ErrorProps {
   errorKey: string | null;
   setErrorKey(k: string | null): void;
-}) {
+}
+
+/** Sign in: email + password, then a TOTP (or backup) code when two-factor is on. */
+export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [step, setStep] = useState<'password' | 'twoFactor'>('password');
-  const [submitting, setSubmitting] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const { register, handleSubmit, watch, getValues, formState } = useForm({
+    resolver: zodResolver(signInSchema),
+    ...FORM_OPTIONS,
+    defaultValues: { email: '', password: '' },
+  });
 
   const done = async () => {
     await refreshSession();
@@ -35,37 +51,35 @@ export function SignInForm({
     navigate('/');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrorKey(null);
-    setSubmitting(true);
-    try {
-      if (step === 'password') {
-        const result = await authApi.signIn(email.trim(), password);
+  const submit = handleSubmit(
+    async ({ email, password }) => {
+      setErrorKey(null);
+      try {
+        const result = await authApi.signIn(email, password);
         if (result.twoFactorRedirect) setStep('twoFactor');
         else await done();
-      } else {
-        const trimmed = code.replace(/\s/g, '');
-        await (/^\d{6}$/.test(trimmed) ? authApi.verifyTotp(trimmed) : authApi.verifyBackupCode(trimmed));
-        await done();
+      } catch (error) {
+        setErrorKey(signInErrorKey(error));
       }
-    } catch (error) {
-      setErrorKey(step === 'password' ? signInErrorKey(error) : 'auth.twoFactor.invalidCode');
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    // Caught before sending: the message the server's answer would have given.
+    (errors: FieldErrors<SignInValues>) => {
+      const code = errors.email?.message ?? errors.password?.message;
+      setErrorKey(code ? signInCodeKey(code) : null);
+    },
+  );
 
   // Spec: on invalid credentials, offer to send a reset email to the typed address.
   const quickReset = async () => {
-    if (!email.trim()) {
+    const email = getValues('email').trim();
+    if (!email) {
       toast.error(t('auth.errors.emailRequired'));
       return;
     }
     setResetting(true);
     try {
-      await authApi.requestPasswordReset(email.trim());
-      toast.success(t('auth.quickReset.sent', { email: email.trim() }));
+      await authApi.requestPasswordReset(email);
+      toast.success(t('auth.quickReset.sent', { email }));
     } catch {
       toast.error(t('auth.errors.resetEmailFailed'));
     } finally {
@@ -73,48 +87,22 @@ export function SignInForm({
     }
   };
 
-  if (step === 'twoFactor') {
-    return (
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <p className="text-sm text-muted-foreground">{t('auth.twoFactor.prompt')}</p>
-        <Field id="totp-code" label={t('auth.twoFactor.code')} error={errorKey ? t(errorKey) : null}>
-          <Input
-            id="totp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-          />
-        </Field>
-        <Button type="submit" className="w-full" loading={submitting} disabled={!code.trim()}>
-          {t('auth.twoFactor.verify')}
-        </Button>
-      </form>
-    );
-  }
+  if (step === 'twoFactor')
+    return <TwoFactorStep errorKey={errorKey} setErrorKey={setErrorKey} onDone={done} />;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="signin-email" label={t('auth.fields.email')}>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
+        <Input id="signin-email" type="email" autoComplete="email" required {...register('email')} />
       </Field>
       <Field id="signin-password" label={t('auth.fields.password')}>
         <PasswordInput
           id="signin-password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           required
           showLabel={t('common.showPassword')}
           hideLabel={t('common.hidePassword')}
+          {...register('password')}
         />
       </Field>
       {errorKey && (
@@ -129,7 +117,12 @@ export function SignInForm({
           </AlertDescription>
         </Alert>
       )}
-      <Button type="submit" className="w-full" loading={submitting} disabled={!email.trim() || !password}>
+      <Button
+        type="submit"
+        className="w-full"
+        loading={formState.isSubmitting}
+        disabled={!watch('email').trim() || !watch('password')}
+      >
         {t('auth.signIn.submit')}
       </Button>
       <p className="text-center text-sm">
@@ -137,6 +130,49 @@ export function SignInForm({
           {t('auth.signIn.forgot')}
         </Link>
       </p>
+    </form>
+  );
+}
+
+/** The second step: the code from the authenticator app, or a backup code. */
+function TwoFactorStep({ errorKey, setErrorKey, onDone }: ErrorProps & { onDone(): Promise<void> }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(codeSchema),
+    ...FORM_OPTIONS,
+    defaultValues: { code: '' },
+  });
+
+  const submit = handleSubmit(async ({ code }) => {
+    setErrorKey(null);
+    try {
+      await (/^\d{6}$/.test(code) ? authApi.verifyTotp(code) : authApi.verifyBackupCode(code));
+      await onDone();
+    } catch {
+      setErrorKey('auth.twoFactor.invalidCode');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-sm text-muted-foreground">{t('auth.twoFactor.prompt')}</p>
+      <Field id="totp-code" label={t('auth.twoFactor.code')} error={errorKey ? t(errorKey) : null}>
+        <Input
+          id="totp-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          {...register('code')}
+        />
+      </Field>
+      <Button
+        type="submit"
+        className="w-full"
+        loading={formState.isSubmitting}
+        disabled={!watch('code').trim()}
+      >
+        {t('auth.twoFactor.verify')}
+      </Button>
     </form>
   );
 }

@@ -1,18 +1,37 @@
-import { isPasswordValid } from '@domain/accounts';
-import { type FormEvent, useState } from 'react';
+import { displayNameSchema, isPasswordValid, passwordChecks, signUpSchema } from '@domain/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { authApi } from './auth-api';
-import { signUpErrorKey } from './auth-errors';
-import { NewPasswordFields } from './new-password-fields';
-import { useRefreshSession } from './use-session';
+import { authApi } from '@/lib/auth-api';
+import { signUpCodeKey, signUpErrorKey } from '@/lib/auth-errors';
+import { FORM_OPTIONS } from '@/lib/form-options';
+import { useRefreshSession } from '@/lib/use-session';
 
-const EMPTY = { username: '', displayName: '', email: '', password: '', confirm: '' };
+/** The domain's sign-up, with the form's empty display name and the password typed twice. */
+const signUpFormSchema = signUpSchema
+  .extend({ displayName: displayNameSchema, confirm: z.string() })
+  .superRefine(({ password, confirm }, ctx) => {
+    if (password !== confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'password_mismatch' });
+    else if (!passwordChecks(password).minLength)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'password_min_length' });
+    else if (!isPasswordValid(password))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'password_complexity' });
+  });
+type SignUpValues = z.input<typeof signUpFormSchema>;
+
+/** One message at a time, checked in this order: the password first, then as the server checks. */
+const CHECK_ORDER = ['confirm', 'password', 'email', 'username', 'displayName'] as const;
+
+const EMPTY: SignUpValues = { username: '', displayName: '', email: '', password: '', confirm: '' };
 
 /** Sign up (spec: Auth page). On success the fields clear and the sign-in tab opens. */
 export function SignUpForm({
@@ -26,86 +45,65 @@ export function SignUpForm({
 }) {
   const { t, i18n } = useTranslation();
   const refreshSession = useRefreshSession();
-  const [form, setForm] = useState(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [key]: e.target.value });
+  const { register, control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    ...FORM_OPTIONS,
+    defaultValues: EMPTY,
+  });
+  const password = useController({ control, name: 'password' }).field;
+  const confirm = useController({ control, name: 'confirm' }).field;
 
-  const disabled = submitting || !isPasswordValid(form.password) || form.password !== form.confirm;
+  const disabled =
+    formState.isSubmitting || !isPasswordValid(password.value) || password.value !== confirm.value;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrorKey(null);
-    if (form.password !== form.confirm) return setErrorKey('auth.errors.passwordMismatch');
-    if (form.password.length < 8) return setErrorKey('auth.errors.passwordMinLength');
-    if (!isPasswordValid(form.password)) return setErrorKey('auth.errors.passwordComplexity');
-    setSubmitting(true);
-    try {
-      const result = await authApi.signUp({
-        ...form,
-        email: form.email.trim(),
-        username: form.username.trim(),
-        locale: i18n.language,
-      });
-      if (result.token) {
-        await refreshSession();
-        toast.success(t('auth.signUp.created'));
-      } else {
-        toast.success(t('auth.signUp.confirmEmail'), { duration: 10_000 });
+  const submit = handleSubmit(
+    async ({ confirm: _confirm, ...input }) => {
+      setErrorKey(null);
+      try {
+        const result = await authApi.signUp({ ...input, locale: i18n.language });
+        if (result.token) {
+          await refreshSession();
+          toast.success(t('auth.signUp.created'));
+        } else {
+          toast.success(t('auth.signUp.confirmEmail'), { duration: 10_000 });
+        }
+        reset(EMPTY);
+        onDone();
+      } catch (error) {
+        setErrorKey(signUpErrorKey(error));
       }
-      setForm(EMPTY);
-      onDone();
-    } catch (error) {
-      setErrorKey(signUpErrorKey(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    (errors: FieldErrors<SignUpValues>) => {
+      const code = CHECK_ORDER.map((name) => errors[name]?.message).find(Boolean);
+      setErrorKey(code ? signUpCodeKey(code) : null);
+    },
+  );
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="signup-username" label={t('auth.fields.username')} hint={t('auth.fields.usernameHint')}>
-        <Input
-          id="signup-username"
-          autoComplete="username"
-          value={form.username}
-          onChange={set('username')}
-          required
-        />
+        <Input id="signup-username" autoComplete="username" required {...register('username')} />
       </Field>
       <Field id="signup-display-name" label={t('auth.fields.displayName')}>
-        <Input
-          id="signup-display-name"
-          autoComplete="name"
-          maxLength={60}
-          value={form.displayName}
-          onChange={set('displayName')}
-        />
+        <Input id="signup-display-name" autoComplete="name" maxLength={60} {...register('displayName')} />
       </Field>
       <Field id="signup-email" label={t('auth.fields.email')}>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          required
-        />
+        <Input id="signup-email" type="email" autoComplete="email" required {...register('email')} />
       </Field>
       <NewPasswordFields
         idPrefix="signup"
         label={t('auth.fields.password')}
-        password={form.password}
-        confirm={form.confirm}
-        onPassword={(password) => setForm({ ...form, password })}
-        onConfirm={(confirm) => setForm({ ...form, confirm })}
+        password={password.value}
+        confirm={confirm.value}
+        onPassword={password.onChange}
+        onConfirm={confirm.onChange}
       />
       {errorKey && (
         <Alert variant="destructive">
           <AlertDescription>{t(errorKey)}</AlertDescription>
         </Alert>
       )}
-      <Button type="submit" className="w-full" loading={submitting} disabled={disabled}>
+      <Button type="submit" className="w-full" loading={formState.isSubmitting} disabled={disabled}>
         {t('auth.signUp.submit')}
       </Button>
       <p className="text-center text-xs text-muted-foreground">

@@ -15,9 +15,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ApiError } from '@/lib/api';
+import { authApi, type Me } from '@/lib/auth-api';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';
-import { authApi, type Me } from './auth-api';
-import { useSetSession } from './use-session';
+import { useSetSession } from '@/lib/use-session';
 
 /**
  * Sign-out as the spec describes: a missing or unknown session still counts as signed out

@@ -1,8 +1,9 @@
-import { CHANNEL_TOPICS, type ChannelTopic } from '@domain/channels';
-import { LIMITS } from '@domain/limits';
+import { CHANNEL_TOPICS, type ChannelInput, type ChannelTopic, channelInputSchema } from '@domain/channels';
+import { IMAGE_ACCEPT, LIMITS } from '@domain/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,36 +12,51 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorKey } from '@/lib/error-key';
+import { codeKey, errorKey } from '@/lib/error-key';
+import { checkImageFile, optionalFile } from '@/lib/file-fields';
+import { FORM_OPTIONS } from '@/lib/form-options';
 import { type Channel, channelKeys, channelsApi } from './channels-api';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+/** The domain's channel input, plus the picture (sent on its own once the channel is saved). */
+const channelFormSchema = channelInputSchema.extend({
+  image: optionalFile((file) => checkImageFile(file, LIMITS.channelImageBytes)),
+});
+
+/** This form's wording of the picture's errors. */
+const IMAGE_ERROR_KEYS: Record<string, string> = {
+  invalid_image: 'channel.errors.notImage',
+  image_too_large: 'channel.errors.imageTooLarge',
+};
 
 /** Create or edit a channel: name (required), description, topics, picture. */
 export function ChannelForm({ channel }: { channel?: Channel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [name, setName] = useState(channel?.name ?? '');
-  const [description, setDescription] = useState(channel?.description ?? '');
-  const [topics, setTopics] = useState<ChannelTopic[]>(channel?.topics ?? []);
-  const [image, setImage] = useState<File | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(channelFormSchema),
+    ...FORM_OPTIONS,
+    defaultValues: {
+      name: channel?.name ?? '',
+      description: channel?.description ?? '',
+      topics: channel?.topics ?? [],
+      image: null,
+    },
+  });
+  const { register, setValue, getValues, trigger, clearErrors, watch, formState } = form;
+  const { errors } = formState;
+  const topicsField = useController({ control: form.control, name: 'topics' }).field;
+  const topics = topicsField.value ?? [];
 
-  const chooseImage = (file: File | undefined) => {
-    setImage(null);
-    setImageError(null);
-    if (!file) return;
-    if (!file.type.startsWith('image/') || !IMAGE_TYPES.includes(file.type))
-      return setImageError(t('channel.errors.notImage'));
-    if (file.size > LIMITS.channelImageBytes) return setImageError(t('channel.errors.imageTooLarge'));
-    setImage(file);
+  const chooseImage = async (file: File | undefined) => {
+    setValue('image', file ?? null);
+    if (!file) return clearErrors('image');
+    // A refused picture is not kept: the channel still saves, with its current picture.
+    if (!(await trigger('image')) && getValues('image') === file) setValue('image', null);
   };
 
   const save = useMutation({
-    mutationFn: async () => {
-      const input = { name, description, topics };
+    mutationFn: async ({ image, ...input }: ChannelInput & { image: File | null }) => {
       const saved = channel ? await channelsApi.update(channel.id, input) : await channelsApi.create(input);
       if (image) {
         try {
@@ -56,21 +72,20 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
       void client.invalidateQueries({ queryKey: ['dashboard'] });
       toast.success(t(channel ? 'channel.saved' : 'channel.created'));
       if (!channel) navigate(`/channel/${saved.id}/manage`, { replace: true });
-      setImage(null);
+      setValue('image', null);
     },
     onError: (error) => toast.error(t(errorKey(error, 'channel.errors.save'))),
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setNameError(t('errors.channel_name_required'));
-    setNameError(null);
-    save.mutate();
-  };
+  const submit = form.handleSubmit((values) => save.mutate(values));
 
   const toggle = (topic: ChannelTopic) =>
-    setTopics((list) => (list.includes(topic) ? list.filter((x) => x !== topic) : [...list, topic]));
+    topicsField.onChange(topics.includes(topic) ? topics.filter((x) => x !== topic) : [...topics, topic]);
+  const name = watch('name');
+  const image = watch('image');
   const preview = image ? URL.createObjectURL(image) : channel?.imageUrl;
+  const nameError = errors.name?.message;
+  const imageError = errors.image?.message;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -90,34 +105,31 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
           <input
             id="channel-image"
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
+            aria-describedby={imageError ? 'channel-image-hint channel-image-error' : 'channel-image-hint'}
+            aria-invalid={imageError ? true : undefined}
             onChange={(e) => chooseImage(e.target.files?.[0])}
           />
-          <p className="text-xs text-muted-foreground">{t('channel.imageHint')}</p>
+          <p id="channel-image-hint" className="text-xs text-muted-foreground">
+            {t('channel.imageHint')}
+          </p>
           {imageError && (
-            <p role="alert" className="text-sm text-destructive">
-              {imageError}
+            <p id="channel-image-error" role="alert" className="text-sm text-destructive">
+              {t(IMAGE_ERROR_KEYS[imageError] ?? 'channel.errors.notImage')}
             </p>
           )}
         </div>
       </div>
-      <Field id="channel-name" label={t('channel.fields.name')} error={nameError}>
-        <Input
-          id="channel-name"
-          value={name}
-          maxLength={100}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={Boolean(nameError)}
-        />
+      <Field
+        id="channel-name"
+        label={t('channel.fields.name')}
+        error={nameError && t(codeKey(nameError, 'channel.errors.save'))}
+      >
+        <Input id="channel-name" maxLength={100} {...register('name')} />
       </Field>
       <Field id="channel-description" label={t('channel.fields.description')}>
-        <Textarea
-          id="channel-description"
-          value={description}
-          maxLength={5000}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <Textarea id="channel-description" maxLength={5000} {...register('description')} />
       </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('channel.fields.topics')}</legend>

@@ -1,26 +1,11 @@
-import type { ChannelInput, ChannelTopic } from '@domain/channels';
+import type { Channel, ChannelImageResponse, ChannelList } from '@domain/api/channels';
+import type { ChannelInput } from '@domain/channels';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export interface Author {
-  id: string;
-  username: string | null;
-  displayName: string;
-  avatarUrl: string | null;
-}
-
-export interface Channel {
-  id: string;
-  name: string;
-  description: string;
-  topics: ChannelTopic[];
-  imageUrl: string | null;
-  subscriberCount: number;
-  videoCount: number;
-  owner: Author;
-  createdAt: string;
-  abilities: { edit: boolean; delete: boolean };
-}
+/** Types inferred from the API's response schemas (domain/api): one contract, written once. */
+export type { Author } from '@domain/api/accounts';
+export type { Channel } from '@domain/api/channels';
 
 export const channelKeys = {
   all: ['channels'] as const,
@@ -31,7 +16,7 @@ export const channelKeys = {
 
 export const channelsApi = {
   get: (id: string) => api<Channel>(`/api/channels/${id}`),
-  mine: () => api<{ items: Channel[] }>('/api/me/channels'),
+  mine: () => api<ChannelList>('/api/me/channels'),
   create: (input: ChannelInput) => api<Channel>('/api/channels', { method: 'POST', json: input }),
   update: (id: string, input: ChannelInput) =>
     api<Channel>(`/api/channels/${id}`, { method: 'PATCH', json: input }),
@@ -39,7 +24,7 @@ export const channelsApi = {
   setImage: (id: string, file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api<{ imageUrl: string }>(`/api/channels/${id}/image`, { method: 'POST', body });
+    return api<ChannelImageResponse>(`/api/channels/${id}/image`, { method: 'POST', body });
   },
 };
 

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { authApi } from '@/features/auth/auth-api';
-import { passwordChangeErrorKey } from '@/features/auth/auth-errors';
-import { NewPasswordFields } from '@/features/auth/new-password-fields';
+import { authApi } from '@/lib/auth-api';
+import { passwordChangeErrorKey } from '@/lib/auth-errors';
 
 export function PasswordForm() {
   const { t } = useTranslation();

@@ -1,48 +1,67 @@
-import { avatarInitial } from '@domain/accounts';
-import { LIMITS } from '@domain/limits';
+import { avatarInitial, displayNameSchema, usernameSchema } from '@domain/accounts';
+import { IMAGE_ACCEPT, LIMITS } from '@domain/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { authApi, type Me } from '@/features/auth/auth-api';
-import { signUpErrorKey } from '@/features/auth/auth-errors';
-import { useRefreshSession } from '@/features/auth/use-session';
+import { authApi, type Me } from '@/lib/auth-api';
+import { signUpCodeKey, signUpErrorKey } from '@/lib/auth-errors';
+import { checkImageFile } from '@/lib/file-fields';
+import { FORM_OPTIONS } from '@/lib/form-options';
+import { useRefreshSession } from '@/lib/use-session';
 
-const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const profileSchema = z.object({ displayName: displayNameSchema, username: usernameSchema });
+type ProfileValues = z.input<typeof profileSchema>;
+
+/** This card's wording of the avatar's errors. */
+const AVATAR_ERROR_KEYS: Record<string, string> = {
+  invalid_image: 'profile.errors.avatarType',
+  image_too_large: 'profile.errors.avatarSize',
+};
 
 export function ProfileInfoCard({ user }: { user: Me }) {
   const { t } = useTranslation();
   const refreshSession = useRefreshSession();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [displayName, setDisplayName] = useState(user.displayName);
-  const [username, setUsername] = useState(user.username ?? '');
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const { register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(profileSchema),
+    ...FORM_OPTIONS,
+    defaultValues: { displayName: user.displayName, username: user.username ?? '' },
+  });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await authApi.updateProfile({ displayName: displayName.trim(), username: username.trim() });
-      await refreshSession();
-      toast.success(t('profile.saved'));
-    } catch (error) {
-      const key = signUpErrorKey(error);
-      toast.error(key === 'auth.errors.genericSignUp' ? t('profile.errors.update') : t(key));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const toastError = (key: string) =>
+    toast.error(key === 'auth.errors.genericSignUp' ? t('profile.errors.update') : t(key));
+
+  const save = handleSubmit(
+    async (changes) => {
+      try {
+        await authApi.updateProfile(changes);
+        await refreshSession();
+        toast.success(t('profile.saved'));
+      } catch (error) {
+        toastError(signUpErrorKey(error));
+      }
+    },
+    // Caught before sending: the server's message for the same rule, in the order it checks them.
+    (errors: FieldErrors<ProfileValues>) => {
+      const code = (errors.displayName ?? errors.username)?.message;
+      if (code) toastError(signUpCodeKey(code));
+    },
+  );
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return toast.error(t('profile.errors.avatarType'));
-    if (file.size > LIMITS.avatarBytes) return toast.error(t('profile.errors.avatarSize'));
+    const problem = checkImageFile(file, LIMITS.avatarBytes);
+    if (problem) return toast.error(t(AVATAR_ERROR_KEYS[problem] ?? 'profile.errors.avatarType'));
     setUploading(true);
     try {
       await authApi.uploadAvatar(file);
@@ -73,7 +92,7 @@ export function ProfileInfoCard({ user }: { user: Me }) {
             <input
               ref={fileInput}
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={IMAGE_ACCEPT}
               className="sr-only"
               id="avatar-file"
               onChange={(e) => upload(e.target.files?.[0])}
@@ -92,25 +111,15 @@ export function ProfileInfoCard({ user }: { user: Me }) {
         </div>
         <form onSubmit={save} className="space-y-4" noValidate>
           <Field id="profile-display-name" label={t('auth.fields.displayName')}>
-            <Input
-              id="profile-display-name"
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-              maxLength={60}
-            />
+            <Input id="profile-display-name" maxLength={60} {...register('displayName')} />
           </Field>
           <Field id="profile-username" label={t('auth.fields.username')} hint={t('auth.fields.usernameHint')}>
-            <Input
-              id="profile-username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              maxLength={30}
-            />
+            <Input id="profile-username" maxLength={30} {...register('username')} />
           </Field>
           <Field id="profile-email" label={t('auth.fields.email')} hint={t('profile.info.emailReadOnly')}>
             <Input id="profile-email" value={user.email} readOnly disabled />
           </Field>
-          <Button type="submit" loading={saving} disabled={!username.trim()}>
+          <Button type="submit" loading={formState.isSubmitting} disabled={!watch('username').trim()}>
             {t('profile.save')}
           </Button>
         </form>

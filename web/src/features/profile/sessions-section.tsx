@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { authApi } from '@/features/auth/auth-api';
+import { authApi } from '@/lib/auth-api';
 
 /** Active sessions, with "end all other sessions". */
 export function SessionsSection({ currentSessionToken }: { currentSessionToken?: string }) {

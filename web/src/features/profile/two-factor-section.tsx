@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { authApi, type Me } from '@/features/auth/auth-api';
-import { useRefreshSession } from '@/features/auth/use-session';
+import { authApi, type Me } from '@/lib/auth-api';
+import { useRefreshSession } from '@/lib/use-session';
 
 /** TOTP two-factor: enrol (QR code + manual key + backup codes, then confirm a code) or turn off. */
 export function TwoFactorSection({ user }: { user: Me }) {

@@ -7,7 +7,6 @@ const VIDEO_TYPES: Record<string, string[]> = {
   avi: ['video/x-msvideo', 'video/avi', 'video/msvideo'],
   mov: ['video/quicktime'],
 };
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * The form's first gate (the server checks the real bytes and duration again): an error code for
@@ -21,17 +20,31 @@ export function checkVideoFile(file: File, formats: readonly string[]): string |
   return null;
 }
 
-export function checkImageFile(file: File, maxBytes: number): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return 'invalid_image';
-  if (file.size > maxBytes) return 'image_too_large';
-  return null;
+/**
+ * Everything the form checks before uploading, in order: kind, size, then duration (read only when
+ * the first two pass).
+ */
+export async function checkVideoBeforeUpload(file: File, formats: readonly string[]): Promise<string | null> {
+  return checkVideoFile(file, formats) ?? (isTooShort(await readDurationS(file)) ? 'video_too_short' : null);
 }
+
+/** Read once per file: the upload form validates again on submit. */
+const durations = new WeakMap<File, Promise<number | null>>();
 
 /**
  * The duration as the browser reads it, or null when it cannot decode the file (AVI, some codecs):
  * lets the form refuse a too-short video before uploading 100 MB for nothing.
  */
 export function readDurationS(file: File): Promise<number | null> {
+  let duration = durations.get(file);
+  if (!duration) {
+    duration = decodeDurationS(file);
+    durations.set(file, duration);
+  }
+  return duration;
+}
+
+function decodeDurationS(file: File): Promise<number | null> {
   return new Promise((resolve) => {
     const video = document.createElement('video');
     const url = URL.createObjectURL(file);

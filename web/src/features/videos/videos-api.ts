@@ -1,43 +1,21 @@
-import type { VideoInfo, VideoSort, VideoStatus, VideoVisibility } from '@domain/videos';
+import type {
+  ChannelManagement,
+  CreatedVideo,
+  Dashboard,
+  HeartbeatResponse,
+  LikeResponse,
+  MoreVideos,
+  OwnVideoList,
+  ThumbnailResponse,
+  VideoDetail,
+  VideoPage,
+} from '@domain/api/videos';
+import type { VideoInfo, VideoInfoPatch, VideoSort, VideoStatus } from '@domain/videos';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export interface VideoCard {
-  id: string;
-  title: string;
-  thumbnailUrl: string | null;
-  posterUrl: string | null;
-  durationS: number;
-  viewCount: number;
-  likeCount: number;
-  monetized: boolean;
-  visibility: VideoVisibility;
-  status: VideoStatus;
-  publishedAt: string | null;
-  createdAt: string;
-  channel: { id: string; name: string; imageUrl: string | null } | null;
-  owner: { id: string; username: string | null; displayName: string; avatarUrl: string | null };
-}
-
-export interface OwnVideo extends VideoCard {
-  progress: number;
-  failureReason: string | null;
-}
-
-export interface VideoDetail extends OwnVideo {
-  description: string;
-  replacing: boolean;
-  access: 'watch' | 'locked';
-  likedByMe: boolean;
-  resumeAtS: number;
-  playback: { masterUrl: string; token: string; qualities: number[]; expiresAt: string } | null;
-  abilities: { edit: boolean; delete: boolean; like: boolean };
-}
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+/** Types inferred from the API's response schemas (domain/api/videos.ts): one contract, written once. */
+export type { OwnVideo, VideoCard, VideoDetail } from '@domain/api/videos';
 
 export const videoKeys = {
   feed: ['videos', 'feed'] as const,
@@ -49,11 +27,11 @@ export const videoKeys = {
 };
 
 export const videosApi = {
-  feed: (cursor?: string) => api<Page<VideoCard>>(`/api/videos${cursor ? `?cursor=${cursor}` : ''}`),
+  feed: (cursor?: string) => api<VideoPage>(`/api/videos${cursor ? `?cursor=${cursor}` : ''}`),
   channel: (channelId: string, cursor?: string) =>
-    api<Page<VideoCard>>(`/api/channels/${channelId}/videos${cursor ? `?cursor=${cursor}` : ''}`),
+    api<VideoPage>(`/api/channels/${channelId}/videos${cursor ? `?cursor=${cursor}` : ''}`),
   get: (id: string) => api<VideoDetail>(`/api/videos/${id}`),
-  more: (id: string) => api<{ items: VideoCard[] }>(`/api/videos/${id}/more`),
+  more: (id: string) => api<MoreVideos>(`/api/videos/${id}/more`),
   publish: (fields: VideoInfo & { uploadId: string }, thumbnail: File) => {
     const body = new FormData();
     body.append('title', fields.title);
@@ -63,43 +41,34 @@ export const videosApi = {
     body.append('monetized', String(fields.monetized));
     body.append('uploadId', fields.uploadId);
     body.append('thumbnail', thumbnail);
-    return api<{ id: string }>('/api/videos', { method: 'POST', body });
+    return api<CreatedVideo>('/api/videos', { method: 'POST', body });
   },
-  update: (id: string, info: VideoInfo) =>
-    api<VideoDetail>(`/api/videos/${id}`, { method: 'PATCH', json: info }),
+  /** Only the fields sent change. */
+  update: (id: string, patch: VideoInfoPatch) =>
+    api<VideoDetail>(`/api/videos/${id}`, { method: 'PATCH', json: patch }),
   remove: (id: string) => api<void>(`/api/videos/${id}`, { method: 'DELETE' }),
   setThumbnail: (id: string, file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api<{ thumbnailUrl: string }>(`/api/videos/${id}/thumbnail`, { method: 'POST', body });
+    return api<ThumbnailResponse>(`/api/videos/${id}/thumbnail`, { method: 'POST', body });
   },
   replaceSource: (id: string, uploadId: string) =>
     api<void>(`/api/videos/${id}/source`, { method: 'POST', json: { uploadId } }),
   retry: (id: string) => api<void>(`/api/videos/${id}/retry`, { method: 'POST' }),
   like: (id: string, liked: boolean) =>
-    api<{ liked: boolean; likeCount: number }>(`/api/videos/${id}/like`, {
+    api<LikeResponse>(`/api/videos/${id}/like`, {
       method: liked ? 'PUT' : 'DELETE',
     }),
   heartbeat: (id: string, beat: { positionS: number; playing: boolean; playbackToken: string }) =>
-    api<{ validated: boolean; viewCount: number }>(`/api/videos/${id}/heartbeat`, {
+    api<HeartbeatResponse>(`/api/videos/${id}/heartbeat`, {
       method: 'POST',
       json: beat,
     }),
   mine: (q: { sort: VideoSort; order: 'asc' | 'desc'; page: number; pageSize: number }) =>
-    api<{ items: OwnVideo[]; total: number }>(
-      `/api/me/videos?sort=${q.sort}&order=${q.order}&page=${q.page}&pageSize=${q.pageSize}`,
-    ),
-  dashboard: () =>
-    api<{
-      stats: { videos: number; views: number; likes: number; subscribers: number };
-      channels: {
-        id: string;
-        name: string;
-        imageUrl: string | null;
-        videoCount: number;
-        subscriberCount: number;
-      }[];
-    }>('/api/me/dashboard'),
+    api<OwnVideoList>(`/api/me/videos?sort=${q.sort}&order=${q.order}&page=${q.page}&pageSize=${q.pageSize}`),
+  dashboard: () => api<Dashboard>('/api/me/dashboard'),
+  /** A channel with all its videos, for its owner. */
+  channelManagement: (channelId: string) => api<ChannelManagement>(`/api/channels/${channelId}/manage`),
 };
 
 /**

@@ -1,21 +1,31 @@
 import { ApiError } from '@/lib/api';
 
 /**
- * Maps API error codes to the spec's messages (i18n keys). Sign-in: invalid credentials, email not
- * confirmed, anything else generic. Sign-up: the spec's catalogue.
+ * Maps error codes to the spec's messages (i18n keys). Sign-in: invalid credentials, email not
+ * confirmed, anything else generic. Sign-up: the spec's catalogue. The forms check the domain's
+ * rules first and map those issues' codes here too, so a message reads the same whichever side
+ * caught it.
  */
 export function signInErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'auth.errors.genericSignIn';
-  if (error.code === 'invalid_email_or_password') return 'auth.errors.invalidCredentials';
-  if (error.code === 'email_not_verified') return 'auth.errors.emailNotConfirmed';
-  if (error.status === 429) return 'errors.rate_limited';
+  const key = signInCodeKey(error.code);
+  return key === 'auth.errors.genericSignIn' && error.status === 429 ? 'errors.rate_limited' : key;
+}
+
+export function signInCodeKey(code: string): string {
+  if (code === 'invalid_email_or_password') return 'auth.errors.invalidCredentials';
+  if (code === 'email_not_verified') return 'auth.errors.emailNotConfirmed';
   return 'auth.errors.genericSignIn';
 }
 
 export function signUpErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'auth.errors.genericSignUp';
   if (error.status === 429 || error.code === 'rate_limited') return 'auth.errors.signUpRateLimited';
-  switch (error.code) {
+  return signUpCodeKey(error.code);
+}
+
+export function signUpCodeKey(code: string): string {
+  switch (code) {
     case 'weak_password':
       return 'auth.errors.weakPassword';
     case 'user_already_exists':
@@ -23,6 +33,11 @@ export function signUpErrorKey(error: unknown): string {
       return 'auth.errors.emailExists';
     case 'email_not_verified':
       return 'auth.errors.signUpEmailNotConfirmed';
+    // Checked by the form only.
+    case 'password_mismatch':
+      return 'auth.errors.passwordMismatch';
+    case 'password_min_length':
+      return 'auth.errors.passwordMinLength';
     case 'password_complexity':
     case 'password_too_short':
       return 'auth.errors.passwordComplexity';

@@ -1,19 +1,8 @@
+import type { AvatarResponse, Me, SessionResponse } from '@domain/api/accounts';
 import { api } from '@/lib/api';
 
-/** The signed-in member as /api/session returns it. */
-export interface Me {
-  id: string;
-  email: string;
-  username: string | null;
-  displayName: string;
-  avatarUrl: string | null;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  locale: string;
-  createdAt: string;
-  roles: ('qa' | 'admin')[];
-  abilities: { admin: boolean };
-}
+/** The signed-in member as /api/session returns it (type inferred from domain/api/accounts.ts). */
+export type { Me } from '@domain/api/accounts';
 
 export interface SessionInfo {
   id: string;
@@ -28,7 +17,7 @@ export interface SessionInfo {
 const post = <T>(path: string, json: unknown = {}) => api<T>(path, { method: 'POST', json });
 
 export const authApi = {
-  session: () => api<{ user: Me | null }>('/api/session'),
+  session: () => api<SessionResponse>('/api/session'),
   signIn: (email: string, password: string) =>
     post<{ twoFactorRedirect?: boolean; token?: string }>('/api/auth/sign-in/email', {
       email,
@@ -71,6 +60,6 @@ export const authApi = {
   uploadAvatar: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api<{ avatarUrl: string }>('/api/me/avatar', { method: 'POST', body: form });
+    return api<AvatarResponse>('/api/me/avatar', { method: 'POST', body: form });
   },
 };

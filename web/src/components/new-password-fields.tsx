@@ -48,7 +48,6 @@ export function NewPasswordFields({
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => onConfirm(e.target.value)}
-          aria-invalid={mismatch || undefined}
           required
           {...labels}
         />
