@@ -115,7 +115,11 @@ export async function processVideo(
       return;
     }
     posterUrl = await makePoster(ctx, input, probe.durationS);
-    if (!pending) await update({ posterUrl, durationS: probe.durationS });
+    if (!pending) {
+      await update({ posterUrl, durationS: probe.durationS });
+      // A run that died before this one left its poster on the row.
+      if (video.posterUrl && video.posterUrl !== posterUrl) await discardThumbnail(ctx, video.posterUrl);
+    }
 
     const rungs = planRenditions(probe.width, probe.height);
     const weights = rungs.map((r) => r.height * r.height);
@@ -184,9 +188,11 @@ export async function processVideo(
     await discardThumbnail(ctx, video.posterUrl);
   } catch (error) {
     if (error instanceof Superseded || keeper.lost()) {
-      // Deleted, replaced or taken over meanwhile: remove what this run stored.
-      await ctx.storage.deletePrefix(prefix).catch(() => {});
-      if (pending || !(await findVideo(ctx.db.db, video.id))) await discardThumbnail(ctx, posterUrl);
+      // Taken over by another run of this generation (this one was presumed dead): its files are
+      // now that run's. Deleted or replaced meanwhile: remove what this run stored.
+      const [row] = await ctx.db.db.select({ posterUrl: videos.posterUrl }).from(videos).where(stillCurrent);
+      if (!row) await ctx.storage.deletePrefix(prefix).catch(() => {});
+      if (!row || row.posterUrl !== posterUrl) await discardThumbnail(ctx, posterUrl);
       return;
     }
     // The detail (which may name server paths) stays in the log; the owner sees a reason code.
