@@ -95,6 +95,9 @@ export function ProfileInfoCard({ user }: { user: Me }) {
               accept={IMAGE_ACCEPT}
               className="sr-only"
               id="avatar-file"
+              // Reached through the button below; named for screen readers all the same.
+              aria-label={t('profile.avatar.change')}
+              tabIndex={-1}
               onChange={(e) => upload(e.target.files?.[0])}
             />
             <Button
