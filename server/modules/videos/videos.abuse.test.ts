@@ -5,16 +5,10 @@ import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { recordHeartbeat, type Viewer } from './commands/engagement';
-import { createChannel, insertVideo, startWatching, userIdOf } from './videos.test-helpers';
+import { createChannel, heartbeatAt, insertVideo, startWatching, userIdOf } from './videos.test-helpers';
 
 /** Regression tests of the attack review: partial edits, revocable playback, view farming. */
 let ctx: TestContext;
-/** A heartbeat sent at `when`: the test clock is moved there first. */
-const beatAt = (when: Date, ...args: Tail<Parameters<typeof recordHeartbeat>>) => {
-  ctx.clock.set(when);
-  return recordHeartbeat(ctx, ...args);
-};
-type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 let app: FastifyInstance;
 let otherNode: FastifyInstance;
 let alice: TestClient;
@@ -156,7 +150,7 @@ describe('views cannot be farmed', () => {
   const watch30s = async (viewer: Viewer, id: string, playbackToken: string) => {
     let last = { validated: false, viewCount: 0 };
     for (let s = 0; s <= 30; s += 10)
-      last = await beatAt(at(s), viewer, id, { positionS: s, playing: true, playbackToken });
+      last = await heartbeatAt(ctx, at(s), viewer, id, { positionS: s, playing: true, playbackToken });
     return last;
   };
 

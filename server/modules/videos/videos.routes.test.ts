@@ -6,15 +6,16 @@ import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { recordHeartbeat } from './commands/engagement';
-import { createChannel, insertVideo, pngImage, startWatching, userIdOf } from './videos.test-helpers';
+import {
+  createChannel,
+  heartbeatAt,
+  insertVideo,
+  pngImage,
+  startWatching,
+  userIdOf,
+} from './videos.test-helpers';
 
 let ctx: TestContext;
-/** A heartbeat sent at `when`: the test clock is moved there first. */
-const beatAt = (when: Date, ...args: Tail<Parameters<typeof recordHeartbeat>>) => {
-  ctx.clock.set(when);
-  return recordHeartbeat(ctx, ...args);
-};
-type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 let app: FastifyInstance;
 let alice: TestClient;
 let bob: TestClient;
@@ -238,18 +239,18 @@ describe('validated views', () => {
     const playbackToken = await startWatching(ctx, viewer(bobId), id);
     let last = { validated: false, viewCount: 0 };
     for (let s = 0; s <= 30; s += 10)
-      last = await beatAt(at(s), viewer(bobId), id, { positionS: s, playing: true, playbackToken });
+      last = await heartbeatAt(ctx, at(s), viewer(bobId), id, { positionS: s, playing: true, playbackToken });
     expect(last).toEqual({ validated: true, viewCount: 1 });
     // Watching on within the day adds nothing; the next day counts again.
     for (let s = 40; s <= 120; s += 10)
-      last = await beatAt(at(s), viewer(bobId), id, { positionS: s, playing: true, playbackToken });
+      last = await heartbeatAt(ctx, at(s), viewer(bobId), id, { positionS: s, playing: true, playbackToken });
     expect(last.viewCount).toBe(1);
     // The next day's playback has a grant of its own.
     const nextDay = 24 * 3600 + 200;
     ctx.clock.set(at(nextDay));
     const nextToken = await startWatching(ctx, viewer(bobId), id);
     for (let s = nextDay; s <= nextDay + 30; s += 10)
-      last = await beatAt(at(s), viewer(bobId), id, {
+      last = await heartbeatAt(ctx, at(s), viewer(bobId), id, {
         positionS: 10,
         playing: true,
         playbackToken: nextToken,
@@ -263,13 +264,25 @@ describe('validated views', () => {
     // 100 beats in one second claim nothing beyond that second.
     let last = { validated: false, viewCount: 0 };
     for (let i = 0; i < 100; i++)
-      last = await beatAt(at(i / 100), viewer(null), id, { positionS: 300, playing: true, playbackToken });
+      last = await heartbeatAt(ctx, at(i / 100), viewer(null), id, {
+        positionS: 300,
+        playing: true,
+        playbackToken,
+      });
     expect(last.validated).toBe(false);
     // Beats a minute apart (tab asleep) and paused beats count nothing either.
     for (let s = 60; s <= 600; s += 60)
-      last = await beatAt(at(s), viewer(null), id, { positionS: 300, playing: true, playbackToken });
+      last = await heartbeatAt(ctx, at(s), viewer(null), id, {
+        positionS: 300,
+        playing: true,
+        playbackToken,
+      });
     for (let s = 601; s <= 700; s += 10)
-      last = await beatAt(at(s), viewer(null), id, { positionS: 300, playing: false, playbackToken });
+      last = await heartbeatAt(ctx, at(s), viewer(null), id, {
+        positionS: 300,
+        playing: false,
+        playbackToken,
+      });
     expect(last).toEqual({ validated: false, viewCount: 0 });
   });
 
@@ -277,7 +290,7 @@ describe('validated views', () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 90, monetized: false });
     const playbackToken = await startWatching(ctx, viewer(bobId), id);
     for (let s = 0; s <= 30; s += 10)
-      await beatAt(at(s), viewer(bobId), id, { positionS: 42 + s, playing: true, playbackToken });
+      await heartbeatAt(ctx, at(s), viewer(bobId), id, { positionS: 42 + s, playing: true, playbackToken });
     const rows = await ctx.db.query<{ owner_id: string; viewer_premium: boolean; video_duration_s: number }>(
       'select owner_id, viewer_premium, video_duration_s from video_views where video_id = $1',
       [id],
@@ -351,7 +364,11 @@ describe('realtime socket', () => {
     const playbackToken = await startWatching(ctx, viewer, id);
     const t0 = Date.parse('2026-11-20T10:00:00Z');
     for (let s = 0; s <= 30; s += 10)
-      await beatAt(new Date(t0 + s * 1000), viewer, id, { positionS: s, playing: true, playbackToken });
+      await heartbeatAt(ctx, new Date(t0 + s * 1000), viewer, id, {
+        positionS: s,
+        playing: true,
+        playbackToken,
+      });
     await expect.poll(() => tab.received.at(-1)).toEqual({ type: 'video.views', videoId: id, viewCount: 1 });
     // Views of the private video are never sent to this tab.
     await ctx.realtime.publish(videoTopic(hidden), { type: 'video.views', videoId: hidden, viewCount: 9 });

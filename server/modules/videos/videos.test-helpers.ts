@@ -7,7 +7,7 @@ import { videos } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { SCRATCH_DIR } from '../../test/paths';
 import type { TestContext } from '../../test/test-context';
-import { startPlayback, type Viewer, viewerKeyOf } from './commands/engagement';
+import { recordHeartbeat, startPlayback, type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
 import { verifyPlayback } from './playback-token';
 import { findVideo } from './videos.repository';
@@ -209,3 +209,10 @@ export async function startWatching(ctx: TestContext, viewer: Viewer, videoId: s
   await startPlayback(ctx, grant);
   return playback.token;
 }
+
+/** A heartbeat sent at `when`: the test clock is moved there first. */
+export function heartbeatAt(ctx: TestContext, when: Date, ...args: Tail<Parameters<typeof recordHeartbeat>>) {
+  ctx.clock.set(when);
+  return recordHeartbeat(ctx, ...args);
+}
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
