@@ -1,5 +1,6 @@
 // The whole Drizzle schema, one file per module; drizzle-kit reads this file to generate migrations.
 
 export * from './accounts';
+export * from './consent';
 export * from './system';
 export * from './videos';
