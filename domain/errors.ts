@@ -29,6 +29,7 @@ const ACCOUNTS = [
   'display_name_too_long',
   'invalid_image',
   'avatar_too_large',
+  'password_required',
 ] as const;
 
 /** Better Auth's own codes (lower-cased) that its allowed routes may answer; any other becomes auth_error. */
@@ -92,6 +93,21 @@ const UPLOADS = [
   'too_many_pending_uploads',
 ] as const;
 
+const CONTACT = [
+  'first_name_required',
+  'first_name_too_long',
+  'last_name_required',
+  'last_name_too_long',
+  'job_title_too_long',
+  'topic_required',
+  'message_required',
+  'message_too_long',
+  'consent_required',
+] as const;
+
+/** Cookie consent: the country override typed in the settings. */
+const CONSENT = ['invalid_country'] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -99,6 +115,8 @@ export const ERROR_CODES = [
   ...CHANNELS,
   ...VIDEOS,
   ...UPLOADS,
+  ...CONTACT,
+  ...CONSENT,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

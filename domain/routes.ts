@@ -1,3 +1,44 @@
+interface PageText {
+  title: string;
+  description: string;
+}
+
+/** Title and description of the informational pages, in the product's language, for crawlers and link previews. */
+const PAGE_META = {
+  home: {
+    title: 'Kinora',
+    description:
+      'Kinora réunit spectateurs et créateurs : découvrez des vidéos de toutes les passions, publiez les vôtres et soyez rémunéré à chaque vue validée.',
+  },
+  about: {
+    title: 'À propos',
+    description: 'Kinora, la plateforme vidéo où les créateurs sont rémunérés à chaque vue validée.',
+  },
+  faq: {
+    title: 'Questions fréquentes',
+    description:
+      'Offres Gratuite et Premium, rémunération des créateurs, paiements et règles de publication.',
+  },
+  pricing: {
+    title: 'Tarifs',
+    description: 'Kinora Premium à 2,99 € par mois : HD et 4K, sans publicité, jusqu’à 5 profils.',
+  },
+  contact: {
+    title: 'Contact',
+    description:
+      'Écrivez à l’équipe Kinora : support, partenariats, presse ou suggestions. Réponse sous deux jours ouvrés.',
+  },
+  privacyPolicy: {
+    title: 'Politique de confidentialité',
+    description: 'Les données que Kinora collecte, pourquoi, combien de temps, et vos droits.',
+  },
+  rules: {
+    title: 'Règles et conditions',
+    description:
+      'Contenus interdits, sanctions, modération et appel, conditions d’utilisation et règles de rémunération.',
+  },
+} satisfies Record<string, PageText>;
+
 /**
  * The one table of the web app's pages. The router (web/src/app/router.tsx) is built from it, the
  * server answers these paths with the app shell and 200 (any other non-API path gets the shell's
@@ -5,11 +46,11 @@
  * `:id` segments are UUIDs.
  */
 export const APP_ROUTES = [
-  { id: 'home', path: '/', private: false },
+  { id: 'home', path: '/', private: false, meta: PAGE_META.home },
   { id: 'settings', path: '/settings', private: true },
-  { id: 'about', path: '/about', private: false },
-  { id: 'faq', path: '/faq', private: false },
-  { id: 'pricing', path: '/pricing', private: false },
+  { id: 'about', path: '/about', private: false, meta: PAGE_META.about },
+  { id: 'faq', path: '/faq', private: false, meta: PAGE_META.faq },
+  { id: 'pricing', path: '/pricing', private: false, meta: PAGE_META.pricing },
   { id: 'auth', path: '/auth', private: true },
   { id: 'forgotPassword', path: '/forgot-password', private: true },
   { id: 'passwordReset', path: '/password-reset', private: true },
@@ -21,7 +62,13 @@ export const APP_ROUTES = [
   { id: 'channelManage', path: '/channel/:id/manage', private: true },
   { id: 'channel', path: '/channel/:id', private: false },
   { id: 'videoEdit', path: '/video/:id/edit', private: true },
-] as const satisfies readonly { id: string; path: string; private: boolean }[];
+  { id: 'contact', path: '/contact', private: false, meta: PAGE_META.contact },
+  { id: 'privacyPolicy', path: '/privacy-policy', private: false, meta: PAGE_META.privacyPolicy },
+  { id: 'rules', path: '/conditions-generales-utilisation', private: false, meta: PAGE_META.rules },
+] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
+
+/** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */
+export const INDEXED_STATIC_PATHS = APP_ROUTES.filter((r) => 'meta' in r).map((r) => r.path);
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
 

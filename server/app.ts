@@ -10,8 +10,12 @@ import type { AppContext } from './context';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
 import { channelsRoutes } from './modules/channels/channels.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { crawlersRoutes } from './modules/crawlers/crawlers.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { channelVideosRoutes } from './modules/videos/channel-videos.routes';
 import { catalogPageMeta } from './modules/videos/page-meta';
@@ -59,7 +63,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   const spa = options.webDist === null ? null : loadSpaBundle(options.webDist ?? defaultWebDist);
-  await registerSecurity(app, { inlineScriptHashes: spa?.inlineScriptHashes ?? [] });
+  await registerSecurity(app, {
+    inlineScriptHashes: spa?.inlineScriptHashes ?? [],
+    consentScripts: ctx.config.scripts,
+  });
   await app.register(cookie, { secret: ctx.config.authSecret });
   await app.register(rateLimit, {
     global: true,
@@ -86,12 +93,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(healthRoutes(ctx));
   await app.register(accountsRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(channelsRoutes(ctx));
+  await app.register(contactRoutes(ctx));
   await app.register(videosRoutes(ctx));
   await app.register(channelVideosRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(uploadsRoutes(ctx.uploads));
+  await app.register(consentRoutes(ctx));
+  await app.register(crawlersRoutes(ctx));
   await app.register(realtimeRoutes(ctx));
 
   if (spa) await registerSpa(app, spa, { publicUrl: ctx.config.publicUrl, resolve: catalogPageMeta(ctx) });

@@ -1,3 +1,4 @@
+import { createGeoResolver } from './adapters/geo/geo';
 import { createMailer } from './adapters/mail/create-mailer';
 import { detectMediaTools } from './adapters/media/media-tools';
 import { createStorage } from './adapters/storage/create-storage';
@@ -36,7 +37,8 @@ export async function createContext(
     await queue.start();
     const uploads = createUploadService({ config, media });
     const realtime = await createRealtimeHub(db, logger);
-    return { config, logger, clock: systemClock, db, storage, mailer, queue, media, uploads, realtime };
+    const geo = createGeoResolver(config.geo);
+    return { config, logger, clock: systemClock, db, storage, mailer, queue, media, uploads, realtime, geo };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

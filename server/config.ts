@@ -55,6 +55,23 @@ const envSchema = z
     HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
     /** A connection silent this long is closed: a stalled upload resumes on a new one. */
     HTTP_IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Where contact-form messages are mailed. */
+    SUPPORT_EMAIL: z.email().default('support@kinora.local'),
+    /** A country header set by a CDN or proxy (e.g. CF-IPCountry), trusted for the cookie regime. */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
+    /** IP-lookup services tried in turn for the visitor's country ({ip} is replaced); "off" for none. */
+    GEO_LOOKUP_URLS: csv.default([
+      'https://ipapi.co/{ip}/json/',
+      'https://ipwho.is/{ip}',
+      'https://api.country.is/{ip}',
+    ]),
+    GEO_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+    /** Third-party scripts, each loaded only with its consent category granted (URLs; empty = none). */
+    ANALYTICS_SCRIPT_URL: z.url().optional(),
+    MARKETING_SCRIPT_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -96,6 +113,10 @@ export interface Config {
   media: { ffmpegPath: string; ffprobePath: string; preset: string };
   processing: { leaseS: number };
   http: { requestTimeoutMs: number; idleTimeoutMs: number };
+  supportEmail: string;
+  geo: { countryHeader?: string; lookupUrls: string[]; timeoutMs: number };
+  /** Consent-gated third-party scripts by category. */
+  scripts: { analytics?: string; marketing?: string };
 }
 
 export class ConfigError extends Error {
@@ -144,6 +165,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_S * 1000,
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_S * 1000,
     },
+    supportEmail: env.SUPPORT_EMAIL,
+    geo: {
+      countryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase(),
+      lookupUrls: env.GEO_LOOKUP_URLS.filter((u) => u !== 'off'),
+      timeoutMs: env.GEO_LOOKUP_TIMEOUT_MS,
+    },
+    scripts: { analytics: env.ANALYTICS_SCRIPT_URL, marketing: env.MARKETING_SCRIPT_URL },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { GeoResolver } from './adapters/geo/geo';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MediaTools } from './adapters/media/media-tools';
 import type { Storage } from './adapters/storage/storage';
@@ -27,4 +28,6 @@ export interface AppContext {
   uploads: UploadService;
   /** Live events to members' open tabs. */
   realtime: RealtimeHub;
+  /** The country of an IP (cookie regimes). */
+  geo: GeoResolver;
 }

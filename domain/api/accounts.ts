@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../accounts';
 
 /**
  * The accounts API's answers: the server validates what it sends against these (Fastify response
@@ -35,3 +36,98 @@ export const authorSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type Author = z.infer<typeof authorSchema>;
+
+/**
+ * GET /api/me/export — everything Kinora holds about the member (right of access and portability):
+ * never a password hash, session token, two-factor secret or backup code, and no file bytes.
+ */
+export const exportedAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  locale: z.string(),
+  twoFactorEnabled: z.boolean(),
+  roles: z.array(z.enum(['qa', 'admin'])),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const exportedSessionSchema = z.object({
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+});
+export const exportedChannelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  topics: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  subscriberCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const exportedVideoSchema = z.object({
+  id: z.string(),
+  channelId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  visibility: z.string(),
+  monetized: z.boolean(),
+  status: z.string(),
+  durationS: z.number(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  viewCount: z.number(),
+  likeCount: z.number(),
+});
+export const exportedLikeSchema = z.object({ videoId: z.string(), likedAt: z.string() });
+export const exportedWatchSchema = z.object({
+  videoId: z.string(),
+  positionS: z.number(),
+  updatedAt: z.string(),
+});
+export const exportedConsentSchema = z.object({
+  anonId: z.string(),
+  status: z.string(),
+  preferences: z.record(z.string(), z.boolean()),
+  regime: z.string(),
+  country: z.string().nullable(),
+  version: z.string(),
+  createdAt: z.string(),
+});
+export const memberExportSchema = z.object({
+  exportedAt: z.string(),
+  account: exportedAccountSchema,
+  sessions: z.array(exportedSessionSchema),
+  channels: z.array(exportedChannelSchema),
+  videos: z.array(exportedVideoSchema),
+  likes: z.array(exportedLikeSchema),
+  watchHistory: z.array(exportedWatchSchema),
+  consents: z.array(exportedConsentSchema),
+  /** Subscriptions do not exist yet: always empty until that module adds its part. */
+  subscriptions: z.array(z.never()),
+});
+export type MemberExport = z.infer<typeof memberExportSchema>;
+export type ExportedAccount = z.infer<typeof exportedAccountSchema>;
+export type ExportedSession = z.infer<typeof exportedSessionSchema>;
+export type ExportedChannel = z.infer<typeof exportedChannelSchema>;
+export type ExportedVideo = z.infer<typeof exportedVideoSchema>;
+export type ExportedLike = z.infer<typeof exportedLikeSchema>;
+export type ExportedWatch = z.infer<typeof exportedWatchSchema>;
+export type ExportedConsent = z.infer<typeof exportedConsentSchema>;
+
+/** DELETE /api/me — re-authentication with the current password. */
+export const deleteAccountBodySchema = z
+  .object({
+    password: z
+      .string({ error: 'password_required' })
+      .min(1, 'password_required')
+      .max(PASSWORD_MAX_LENGTH, 'password_too_long'),
+  })
+  .strict();
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

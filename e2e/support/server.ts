@@ -42,6 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      GEO_LOOKUP_URLS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

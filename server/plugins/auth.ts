@@ -5,6 +5,7 @@ import type { PlanId } from '../../domain/plans';
 import type { AppContext } from '../context';
 import type { UserRole } from '../db/schema';
 import { NotFoundError, UnauthenticatedError } from '../errors';
+import { isAccountDeleted } from '../modules/accounts/accounts.repository';
 import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/auth';
 import { rolesOf } from '../modules/accounts/roles.repository';
 import { planOf } from '../modules/billing/premium';
@@ -88,10 +89,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     if (!request.headers.cookie && !request.headers.authorization) return null;
     const found = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!found) return null;
-    const [roles, plan] = await Promise.all([
+    const [deleted, roles, plan] = await Promise.all([
+      isAccountDeleted(ctx.db.db, found.user.id),
       rolesOf(ctx.db.db, found.user.id),
       planOf(ctx.db.db, found.user.id),
     ]);
+    // Deleting an account ends its sessions in the same transaction; this also covers one racing it.
+    if (deleted) return null;
     return { userId: found.user.id, email: found.user.email, sessionId: found.session.id, roles, plan };
   }
 

@@ -1,4 +1,4 @@
-import { isNoindexPath } from '../../domain/routes';
+import { isNoindexPath, matchAppRoute } from '../../domain/routes';
 
 /**
  * Page metadata the server writes into the HTML shell (DESIGN "Page metadata"), so crawlers and
@@ -23,9 +23,11 @@ export const SITE_DESCRIPTION =
   'Kinora réunit spectateurs et créateurs : découvrez des vidéos de toutes les passions, publiez les vôtres et soyez rémunéré à chaque vue validée.';
 
 export function defaultPageMeta(pathname: string): PageMeta {
+  const route = matchAppRoute(pathname);
+  const text = route && 'meta' in route ? route.meta : null;
   return {
-    title: 'Kinora',
-    description: SITE_DESCRIPTION,
+    title: text?.title ?? 'Kinora',
+    description: text?.description ?? SITE_DESCRIPTION,
     canonicalPath: pathname,
     type: 'website',
     // Account, editing and unknown pages: from the one route table (domain/routes.ts).

@@ -7,7 +7,9 @@
  */
 export const PERMISSION_ROUTES = {
   health: ['GET /api/health'],
+  consent: ['GET /api/consent/policy', 'POST /api/consent', 'GET /api/admin/consent-records'],
   accounts: ['GET /api/session', 'PATCH /api/me/profile', 'POST /api/me/avatar', 'DELETE /api/me/avatar'],
+  privacy: ['GET /api/me/export', 'DELETE /api/me'],
   files: ['GET /api/files/*'],
   channels: [
     'POST /api/channels',
@@ -38,6 +40,7 @@ export const PERMISSION_ROUTES = {
     'GET /api/stream/:videoId/:token/:rung/:file',
   ],
   uploads: ['POST /api/uploads', 'HEAD /api/uploads/*', 'PATCH /api/uploads/*', 'DELETE /api/uploads/*'],
+  contact: ['POST /api/contact'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MatrixModule = keyof typeof PERMISSION_ROUTES;

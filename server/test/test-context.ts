@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { createGeoResolver } from '../adapters/geo/geo';
 import { createMailer } from '../adapters/mail/create-mailer';
 import { detectMediaTools } from '../adapters/media/media-tools';
 import { createStorage } from '../adapters/storage/create-storage';
@@ -34,6 +35,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
+    // No request leaves the machine: tests that need a lookup point GEO_LOOKUP_URLS at a local peer.
+    GEO_LOOKUP_URLS: 'off',
     ...env,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -46,7 +49,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const uploads = createUploadService({ config, media });
   const realtime = await createRealtimeHub(db, logger);
   const clock = new FakeClock();
-  const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime };
+  const geo = createGeoResolver(config.geo);
+  const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime, geo };
   return {
     ...ctx,
     close: async () => {

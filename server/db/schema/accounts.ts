@@ -39,6 +39,11 @@ export const user = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Interface language, for the mail we send. */
     locale: text('locale').notNull().default('fr'),
+    /**
+     * Set when the member deleted their account: from then on it cannot sign in and its sessions
+     * count as signed out, until the accounts.deleted reactions remove the row itself.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,9 @@
 /** What other modules may use of the accounts module: a member's public face beside their content. */
+export { type AccountDeleted, accountDeleted } from './accounts.events';
 export { presentAuthor } from './accounts.presenter';
-export { type PublicProfileRow, publicProfileColumns } from './accounts.repository';
+export { findUserById, type PublicProfileRow, publicProfileColumns } from './accounts.repository';
+/** Privacy rights: the account's part of the data export, and deleting the account. */
+export { deleteAccount } from './commands/delete-account';
+export { exportAccountData } from './member-data';
+/** The fixed-window counter in the database, shared by every api node (other modules' per-IP limits). */
+export { countHit } from './rate-limit-counters';

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { user } from '../../db/schema';
+import { account, session, user } from '../../db/schema';
 import type { UserRow } from './accounts.presenter';
 
 /** The columns of a member's public face (beside their channels and videos). */
@@ -68,4 +68,74 @@ export async function lockUser(
     .where(eq(user.id, id))
     .for('update');
   return row ?? null;
+}
+
+// Account deletion (commands/delete-account.ts, member-data.ts).
+
+/** The member's password hash (Better Auth's credential account), or null when they have none. */
+export async function credentialPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/**
+ * Whether the account is marked deleted: it counts as signed out and opens no session. (A row not
+ * found is not "deleted": Better Auth may be creating it in a transaction this query cannot see.)
+ */
+export async function isAccountDeleted(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ deletedAt: user.deletedAt }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.deletedAt);
+}
+
+/** Marks the account deleted; false when it already was (the first request queued the removal). */
+export async function markUserDeleted(db: Database, userId: string, at: Date): Promise<boolean> {
+  const marked = await db
+    .update(user)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(user.id, userId), isNull(user.deletedAt)))
+    .returning({ id: user.id });
+  return marked.length > 0;
+}
+
+/** Signs the member out everywhere. */
+export async function deleteSessionsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+/** The avatar key of an account marked deleted (null when there is none, or no such account). */
+export async function deletedUserAvatarKey(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ avatarKey: user.avatarKey })
+    .from(user)
+    .where(and(eq(user.id, userId), isNotNull(user.deletedAt)));
+  return row?.avatarKey ?? null;
+}
+
+/**
+ * Removes the row of an account marked deleted; the foreign keys cascade to its sessions,
+ * credentials, two-factor secret, roles, likes and watch sessions. Never touches a live account.
+ */
+export async function deleteMarkedUser(db: Database, userId: string): Promise<void> {
+  await db.delete(user).where(and(eq(user.id, userId), isNotNull(user.deletedAt)));
+}
+
+/** Whether the email or username typed at sign-in names an account marked deleted. */
+export async function isDeletedLogin(
+  db: Database,
+  login: { email?: string; username?: string },
+): Promise<boolean> {
+  const named = login.email
+    ? eq(sql`lower(${user.email})`, login.email.toLowerCase())
+    : login.username
+      ? eq(user.username, login.username.toLowerCase())
+      : null;
+  if (!named) return false;
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(named, isNotNull(user.deletedAt)));
+  return Boolean(row);
 }

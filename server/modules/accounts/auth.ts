@@ -8,6 +8,7 @@ import { isLocale } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import * as schema from '../../db/schema';
 import { sendMailJob } from '../mail/mail.public';
+import { isAccountDeleted, isDeletedLogin } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
 import { buildAccountMail } from './mail/account-mail';
 import { grantAdminsByEmail } from './roles.repository';
@@ -82,6 +83,29 @@ async function signInAccount(c: HookContext): Promise<string | null> {
     where: [{ field: 'username', value: name }],
   });
   return owner ? owner.email.toLowerCase() : `username:${name}`;
+}
+
+/**
+ * Refuses the sign-in of an account being deleted exactly as a wrong password is refused (same
+ * status, code and, by hashing the password, about the same time), so the answer reveals nothing.
+ */
+async function refuseDeletedAccount(c: HookContext, db: AppContext['db']['db']): Promise<void> {
+  const body = (c.body ?? {}) as { email?: unknown; username?: unknown; password?: unknown };
+  const login = {
+    email: typeof body.email === 'string' ? body.email.trim() : undefined,
+    username: typeof body.username === 'string' ? body.username.trim() : undefined,
+  };
+  if (!(await isDeletedLogin(db, login))) return;
+  await c.context.password.hash(typeof body.password === 'string' ? body.password : '');
+  throw login.email !== undefined
+    ? new APIError('UNAUTHORIZED', {
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      })
+    : new APIError('UNAUTHORIZED', {
+        code: 'INVALID_USERNAME_OR_PASSWORD',
+        message: 'Invalid username or password',
+      });
 }
 
 /** Two-factor turned on (enrolment started or confirmed) or off by a signed-in member. */
@@ -187,6 +211,11 @@ export function createAuth(ctx: AppContext) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      // No path (sign-in, the auto sign-in of an old confirmation link, …) opens a session for an
+      // account being deleted.
+      session: {
+        create: { before: async (session) => !(await isAccountDeleted(db.db, session.userId)) },
+      },
       user: {
         create: {
           before: async (user) => {
@@ -224,6 +253,7 @@ export function createAuth(ctx: AppContext) {
               message: 'Too many failed sign-in attempts',
             });
           }
+          await refuseDeletedAccount(c, db.db);
         }
         // A new password ends every other session, whatever the client asked: whoever knew the old
         // one must not stay signed in.

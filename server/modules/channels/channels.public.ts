@@ -5,3 +5,7 @@
 export { authorize as authorizeChannel, channelNotFound } from './channels.policy';
 export { presentChannel } from './channels.presenter';
 export { findChannel, loadChannel, ownChannels } from './channels.repository';
+/** Privacy rights: the channels' part of a member's data export, and their removal with the account. */
+export { exportMemberChannels, removeMemberChannels } from './member-data';
+/** Crawlers: a sitemap page of channels. */
+export { sitemapChannels } from './sitemap-channels';

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import {
   videoDetailSchema,
   videoPageSchema,
 } from '../../../domain/api/videos';
+import { CONSENT_COOKIE, grantedByCookie } from '../../../domain/consent';
 import { LIMITS } from '../../../domain/limits';
 import {
   heartbeatSchema,
@@ -35,11 +36,27 @@ import { creatorStats, findVideo, listOwnVideos, listPublicVideos } from './vide
 
 const idParams = z.object({ id: z.uuid() });
 const ANON_COOKIE = 'kinora_vid';
-/** The viewer of a request; visitors get a random id cookie so their views are told apart. */
+/**
+ * The viewer of a request. A visitor who granted functional cookies keeps a random id in a cookie
+ * (their views are told apart, they resume where they stopped: docs/decisions/0006-consent.md);
+ * without that consent nothing is stored on their device, and they are told apart for the length
+ * of a visit by a hash of their IP and browser, never stored as such.
+ */
 async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
   const actor = await request.getActor();
+  if (actor) return { actor, anonId: '', ip: request.ip };
   let anonId = request.cookies[ANON_COOKIE];
-  if (!actor && (!anonId || !/^[0-9a-f-]{36}$/.test(anonId))) {
+  const mayStore = grantedByCookie(request.cookies[CONSENT_COOKIE]).has('functional');
+  if (!mayStore) {
+    if (anonId) reply.clearCookie(ANON_COOKIE, { path: '/' });
+    const browser = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+    return {
+      actor,
+      anonId: `visit:${createHash('sha256').update(browser).digest('base64url')}`,
+      ip: request.ip,
+    };
+  }
+  if (!anonId || !/^[0-9a-f-]{36}$/.test(anonId)) {
     anonId = randomUUID();
     reply.setCookie(ANON_COOKIE, anonId, {
       path: '/',
@@ -49,7 +66,7 @@ async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<V
       maxAge: 365 * 24 * 3600,
     });
   }
-  return { actor, anonId: anonId ?? '', ip: request.ip };
+  return { actor, anonId, ip: request.ip };
 }
 
 export const videosRoutes =

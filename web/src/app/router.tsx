@@ -20,6 +20,9 @@ const DashboardPage = lazy(() => import('@/routes/dashboard'));
 const ChannelPage = lazy(() => import('@/routes/channel'));
 const ChannelEditPage = lazy(() => import('@/routes/channel-edit'));
 const VideoEditPage = lazy(() => import('@/routes/video-edit'));
+const ContactPage = lazy(() => import('@/routes/contact'));
+const PrivacyPolicyPage = lazy(() => import('@/routes/privacy-policy'));
+const RulesPage = lazy(() => import('@/routes/rules'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -39,6 +42,9 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   channelManage: ChannelEditPage,
   channel: ChannelPage,
   videoEdit: VideoEditPage,
+  contact: ContactPage,
+  privacyPolicy: PrivacyPolicyPage,
+  rules: RulesPage,
 };
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import type { AvatarResponse, Me, SessionResponse } from '@domain/api/accounts';
+import type { AvatarResponse, Me, MemberExport, SessionResponse } from '@domain/api/accounts';
 import { api } from '@/lib/api';
 
 /** The signed-in member as /api/session returns it (type inferred from domain/api/accounts.ts). */
@@ -62,4 +62,14 @@ export const authApi = {
     form.append('file', file);
     return api<AvatarResponse>('/api/me/avatar', { method: 'POST', body: form });
   },
+  /** Everything Kinora holds about the member, as the file the server names (kinora-export-<date>.json). */
+  exportData: async () => {
+    const data = await api<MemberExport>('/api/me/export');
+    return {
+      filename: `kinora-export-${data.exportedAt.slice(0, 10)}.json`,
+      blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    };
+  },
+  /** Deletes the account (the current password re-authenticates); every session ends with it. */
+  deleteAccount: (password: string) => api<void>('/api/me', { method: 'DELETE', json: { password } }),
 };

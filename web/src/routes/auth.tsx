@@ -35,6 +35,7 @@ export default function AuthPage() {
       <Card>
         <CardHeader className="items-center gap-3">
           <Logo />
+          <h1 className="sr-only">{t(tab === 'signup' ? 'auth.signUp.title' : 'auth.signIn.title')}</h1>
         </CardHeader>
         <CardContent>
           <Tabs

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { PasswordForm } from '@/features/profile/password-card';
+import { PrivacyCard } from '@/features/profile/privacy-card';
 import { ProfileInfoCard } from '@/features/profile/profile-info-card';
 import { SessionsSection } from '@/features/profile/sessions-section';
 import { TwoFactorSection } from '@/features/profile/two-factor-section';
@@ -51,6 +52,7 @@ export default function ProfilePage() {
           <SessionsSection />
         </CardContent>
       </Card>
+      <PrivacyCard />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PrivacySettings } from '@/features/consent/privacy-settings';
 import { LANGUAGE_STORAGE_KEY, resetLocale, setLocale } from '@/i18n';
 import { authApi } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
@@ -109,6 +110,8 @@ export default function SettingsPage() {
           </div>
         </CardContent>
       </Card>
+
+      <PrivacySettings />
     </div>
   );
 }

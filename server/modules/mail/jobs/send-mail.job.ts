@@ -13,6 +13,8 @@ export const sendMailJob = defineJob({
     subject: z.string().min(1).max(300),
     text: z.string(),
     html: z.string(),
+    /** Where answers go (the contact form's support mail: the sender). */
+    replyTo: z.email().optional(),
   }),
   retryLimit: 5,
   retryDelayS: 20,

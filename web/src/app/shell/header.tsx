@@ -46,7 +46,7 @@ export function Header() {
           <Button
             variant="outline"
             asChild
-            className="border-amber-500/60 text-amber-600 dark:text-amber-400"
+            className="border-amber-500/60 text-amber-700 dark:text-amber-400"
           >
             <Link to="/pricing" aria-label={t('header.premium')}>
               <Crown aria-hidden="true" />

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { COOKIE_REGIMES } from '../consent';
+
+/** GET /api/consent/policy */
+export const consentPolicyResponseSchema = z.object({
+  country: z.string().nullable(),
+  source: z.enum(['override', 'header', 'lookup', 'locale', 'unknown']),
+  policy: z.object({
+    regime: z.enum(COOKIE_REGIMES),
+    showBanner: z.boolean(),
+    highlightRejectOption: z.boolean(),
+  }),
+  version: z.string(),
+  /** Consent-gated third-party scripts the operator configured, by category. */
+  scripts: z.object({ analytics: z.string().nullable(), marketing: z.string().nullable() }),
+});
+export type ConsentPolicyResponse = z.infer<typeof consentPolicyResponseSchema>;

@@ -1,0 +1,87 @@
+import { isIP } from 'node:net';
+
+/**
+ * The country of an IP address from public IP-lookup services, tried in turn (DESIGN/spec: three
+ * services, 4000 ms each). Each answer is read for a two-letter code in `country`, `countryCode` or
+ * `country_code`. Private and loopback addresses are never sent out. Answers are remembered an hour
+ * per IP (bounded), so a visitor's pages do not each cost three requests.
+ */
+export interface GeoResolver {
+  countryOf(ip: string): Promise<string | null>;
+}
+
+export interface GeoOptions {
+  /** URL templates; `{ip}` is replaced by the address. */
+  lookupUrls: string[];
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  cacheTtlMs?: number;
+  maxEntries?: number;
+}
+
+const FIELDS = ['country', 'countryCode', 'country_code'] as const;
+
+function countryIn(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  for (const field of FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && /^[A-Za-z]{2}$/.test(value.trim())) return value.trim().toUpperCase();
+  }
+  return null;
+}
+
+/** Loopback, private, link-local and unique-local addresses: nothing to look up. */
+export function isPublicIp(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIP(v4) === 4) {
+    const [a, b] = v4.split('.').map(Number) as [number, number];
+    return !(
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (isIP(ip) === 6) return !(ip === '::1' || /^f[cd]/i.test(ip) || /^fe[89ab]/i.test(ip));
+  return false;
+}
+
+export function createGeoResolver(options: GeoOptions): GeoResolver {
+  const doFetch = options.fetch ?? fetch;
+  const ttl = options.cacheTtlMs ?? 3_600_000;
+  const max = options.maxEntries ?? 10_000;
+  const cache = new Map<string, { country: string | null; at: number }>();
+
+  async function lookup(ip: string): Promise<string | null> {
+    for (const template of options.lookupUrls) {
+      try {
+        const response = await doFetch(template.replace('{ip}', encodeURIComponent(ip)), {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        if (!response.ok) continue;
+        const country = countryIn(await response.json());
+        if (country) return country;
+      } catch {
+        // Timeout, network error or not JSON: the next service.
+      }
+    }
+    return null;
+  }
+
+  return {
+    async countryOf(ip) {
+      if (!isPublicIp(ip) || options.lookupUrls.length === 0) return null;
+      const hit = cache.get(ip);
+      if (hit && Date.now() - hit.at < ttl) return hit.country;
+      const country = await lookup(ip);
+      cache.delete(ip);
+      cache.set(ip, { country, at: Date.now() });
+      if (cache.size > max) cache.delete(cache.keys().next().value as string);
+      return country;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteAccountBodySchema, memberExportSchema } from '../../../domain/api/accounts';
+import type { AppContext } from '../../context';
+import { deleteAccount } from '../accounts/accounts.public';
+import { exportMemberData } from './export-member-data';
+
+/** The member's privacy rights: download their data, delete their account. */
+export const privacyRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/me/export',
+      {
+        schema: {
+          tags: ['privacy'],
+          summary: 'Download everything Kinora holds about you (JSON)',
+          response: { 200: memberExportSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.requireActor();
+        const data = await exportMemberData(ctx, actor.userId);
+        const date = data.exportedAt.slice(0, 10);
+        return reply
+          .header('content-disposition', `attachment; filename="kinora-export-${date}.json"`)
+          .header('cache-control', 'no-store')
+          .send(data);
+      },
+    );
+
+    app.delete(
+      '/api/me',
+      {
+        schema: {
+          tags: ['privacy'],
+          summary: 'Delete your account (re-enter your password)',
+          body: deleteAccountBodySchema,
+        },
+        // Each attempt verifies a password: a stolen session must not become a guessing oracle.
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        await deleteAccount(ctx, await request.requireActor(), request.body.password);
+        return reply.status(204).send();
+      },
+    );
+  };

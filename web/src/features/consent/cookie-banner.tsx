@@ -1,0 +1,70 @@
+import { Cookie } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConsentDialog } from './consent-dialog';
+import { useConsent } from './consent-provider';
+
+/**
+ * The bottom banner while no decision is stored (and the regime has one), else a small floating
+ * button to change one's mind; both open the preferences dialog.
+ */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const consent = useConsent();
+  return (
+    <>
+      {consent.bannerOpen ? (
+        <section
+          aria-labelledby="cookie-banner-title"
+          className="fixed inset-x-0 bottom-0 z-[70] border-t bg-background/95 px-4 py-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur sm:px-6"
+        >
+          <div className="mx-auto flex max-w-screen-xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <div className="space-y-1 text-sm">
+              <h2 id="cookie-banner-title" className="font-semibold">
+                {t('consent.banner.title')}
+              </h2>
+              <p className="text-muted-foreground">
+                {t('consent.banner.text')}{' '}
+                <Link to="/privacy-policy" className="text-foreground underline underline-offset-4">
+                  {t('consent.privacyLink')}
+                </Link>
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Button
+                variant={consent.policy.highlightRejectOption ? 'default' : 'outline'}
+                onClick={consent.reject}
+              >
+                {t('consent.rejectNonEssential')}
+              </Button>
+              <Button
+                variant={consent.policy.highlightRejectOption ? 'outline' : 'default'}
+                onClick={consent.acceptAll}
+              >
+                {t('consent.acceptAll')}
+              </Button>
+              <Button variant="ghost" onClick={() => consent.setDialogOpen(true)}>
+                {t('consent.manage')}
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : (
+        consent.ready && (
+          <Button
+            variant="outline"
+            size="icon"
+            className="fixed bottom-4 left-4 z-[70] rounded-full shadow-md"
+            aria-label={t('consent.manage')}
+            title={t('consent.manage')}
+            onClick={() => consent.setDialogOpen(true)}
+          >
+            <Cookie aria-hidden="true" />
+          </Button>
+        )
+      )}
+      <ConsentDialog />
+    </>
+  );
+}
