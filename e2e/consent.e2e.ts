@@ -65,8 +65,20 @@ describe('cookie consent', () => {
     await expect.poll(() => marketingRuns(page), { timeout: 15_000 }).toBe(1);
     expect(await page.locator('script[data-consent="marketing"]').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+    const manage = page.getByRole('button', { name: 'Gérer les cookies' });
+    // The dialog traps the focus and gives it back to the button that opened it.
+    await manage.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Préférences de cookies' });
+    await dialog.waitFor();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await manage.evaluate((b) => b === document.activeElement)).toBe(true);
+    await manage.click();
     await dialog.waitFor();
     expect(await dialog.getByText('FR', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('switch', { name: 'Nécessaires' }).isDisabled()).toBe(true);

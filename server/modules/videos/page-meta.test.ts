@@ -34,6 +34,22 @@ afterAll(async () => {
 const page = (url: string) => t.app.inject({ url });
 
 describe('page metadata in the served HTML', () => {
+  it('gives the informational pages their own title, description and canonical URL', async () => {
+    for (const [path, title] of [
+      ['/faq', 'Questions fréquentes'],
+      ['/pricing', 'Tarifs'],
+      ['/contact', 'Contact'],
+      ['/privacy-policy', 'Politique de confidentialité'],
+      ['/conditions-generales-utilisation', 'Règles et conditions'],
+    ] as const) {
+      const html = (await page(path)).body;
+      expect(html).toContain(`<title>${title} · Kinora</title>`);
+      expect(html).toContain(`<link rel="canonical" href="https://kinora.example${path}" />`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(html).not.toContain('noindex');
+    }
+  });
+
   it('describes a public video for link previews and crawlers', async () => {
     const id = await insertVideo(t.ctx, ownerId, {
       channelId,

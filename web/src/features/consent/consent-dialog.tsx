@@ -1,5 +1,5 @@
 import { COOKIE_CATEGORIES, type CookieCategory, effectivePreferences } from '@domain/consent';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ export function ConsentDialog() {
   const consent = useConsent();
   const current = effectivePreferences(consent.record, consent.policy);
   const [choices, setChoices] = useState(current);
+  const opener = useRef<Element | null>(null);
   // Each opening starts from what is in force.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
@@ -28,7 +29,20 @@ export function ConsentDialog() {
 
   return (
     <Dialog open={consent.dialogOpen} onOpenChange={consent.setDialogOpen}>
-      <DialogContent closeLabel={t('common.close')}>
+      <DialogContent
+        closeLabel={t('common.close')}
+        // Opened from the banner, the floating button or the settings (no Radix trigger): focus goes
+        // back to whichever it was.
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('consent.dialog.title')}</DialogTitle>
           <DialogDescription>{t(`consent.regime.${consent.policy.regime}`)}</DialogDescription>
