@@ -134,6 +134,19 @@ describe('app shell', () => {
     }
   });
 
+  it('keeps the header actions on a 360 px screen in every language', async () => {
+    for (const locale of ['de-DE', 'es-ES', 'pt-PT', 'it-IT', 'en-US', 'hi-IN', 'zh-CN']) {
+      const phone = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+      const tab = await phone.newPage();
+      await tab.goto(`${server.url}/faq`);
+      const signUp = tab.locator('header a[href="/auth?tab=signup"]');
+      await signUp.waitFor();
+      const box = await signUp.boundingBox();
+      expect(box && box.x + box.width, locale).toBeLessThanOrEqual(360);
+      await phone.close();
+    }
+  });
+
   it('serves hashed assets with a long cache and the shell without', async () => {
     const res = await fetch(server.url);
     expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -41,8 +41,17 @@ class LocalHub implements RealtimeHub {
   }
 }
 
+/**
+ * Published on every node's own emitter when its listener came back after losing its connection:
+ * notifications sent meanwhile are lost, so caches fed by the fan-out start afresh.
+ */
+export const RECONNECTED_TOPIC = 'system:realtime-reconnected';
+
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
+
 class PostgresHub extends LocalHub {
   private listener: pg.Client | null = null;
+  private closed = false;
   constructor(
     private readonly connectionString: string,
     private readonly db: DatabaseHandle,
@@ -53,16 +62,44 @@ class PostgresHub extends LocalHub {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('error', (err) => this.logger.warn({ err }, 'realtime listener lost'));
     client.on('notification', (message) => {
       try {
         const { topic, event } = JSON.parse(message.payload ?? '{}');
         if (typeof topic === 'string') this.emitter.emit(topic, event);
       } catch {}
     });
+    // A lost listener (server restart, failover, idle kill) would silently stop every event on this
+    // node: listen again, with a growing delay, for as long as the hub is open.
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost || this.closed) return;
+      lost = true;
+      this.logger.warn({ err }, 'realtime listener lost; reconnecting');
+      client.end().catch(() => {});
+      void this.reconnect();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;
+  }
+
+  private async reconnect(): Promise<void> {
+    for (let attempt = 0; !this.closed; attempt++) {
+      await new Promise((r) =>
+        setTimeout(r, RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]),
+      );
+      if (this.closed) return;
+      try {
+        await this.start();
+        this.logger.info('realtime listener back');
+        this.emitter.emit(RECONNECTED_TOPIC, { type: 'realtime.reconnected' });
+        return;
+      } catch (err) {
+        this.logger.warn({ err }, 'realtime listener still down');
+      }
+    }
   }
 
   override async publish(topic: string, event: RealtimeEvent) {
@@ -70,8 +107,15 @@ class PostgresHub extends LocalHub {
   }
 
   override async close() {
+    this.closed = true;
     await super.close();
     await this.listener?.end().catch(() => {});
+  }
+
+  /** The listener's backend process id (tests kill it to check the reconnection). */
+  async listenerPid(): Promise<number | null> {
+    const result = await this.listener?.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return result?.rows[0]?.pid ?? null;
   }
 }
 

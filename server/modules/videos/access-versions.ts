@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { videos } from '../../db/schema';
-import type { RealtimeHub } from '../../realtime/hub';
+import { RECONNECTED_TOPIC, type RealtimeHub } from '../../realtime/hub';
 
 /**
  * Server-internal topic (no socket can follow it: sockets follow `video:<uuid>` and `user:<id>`)
@@ -35,10 +35,16 @@ export class AccessVersions {
     private readonly ttlMs = 15_000,
     private readonly maxEntries = 100_000,
   ) {
-    this.unsubscribe = ctx.realtime.subscribe(VIDEO_ACCESS_TOPIC, (event) => {
+    const offAccess = ctx.realtime.subscribe(VIDEO_ACCESS_TOPIC, (event) => {
       if (typeof event.videoId === 'string' && typeof event.version === 'number')
         this.remember(event.videoId, event.version);
     });
+    // Changes announced while this node's listener was down were missed: read everything again.
+    const offReconnect = ctx.realtime.subscribe(RECONNECTED_TOPIC, () => this.entries.clear());
+    this.unsubscribe = () => {
+      offAccess();
+      offReconnect();
+    };
   }
 
   /** Whether a grant naming this access version still plays. */

@@ -24,7 +24,10 @@ export function Header() {
         <div className="flex flex-1 justify-center">
           {showSearch && <SearchForm className="hidden max-w-xl md:block" />}
         </div>
-        <nav aria-label={t('header.navigation')} className="flex items-center gap-1 sm:gap-2">
+        <nav
+          aria-label={t('header.navigation')}
+          className="flex items-center gap-0.5 min-[400px]:gap-1 sm:gap-2"
+        >
           {showSearch && (
             <Button
               variant="ghost"
@@ -69,7 +72,8 @@ export function Header() {
                 <Button variant="ghost" asChild className="hidden sm:inline-flex">
                   <Link to="/auth">{t('header.signIn')}</Link>
                 </Button>
-                <Button asChild>
+                {/* Tighter on the narrowest phones, where long words (Registrieren) must still fit. */}
+                <Button asChild className="px-2.5 text-[13px] min-[400px]:px-4 min-[400px]:text-sm">
                   <Link to="/auth?tab=signup">{t('header.signUp')}</Link>
                 </Button>
               </>
