@@ -108,6 +108,15 @@ const CONTACT = [
 /** Cookie consent: the country override typed in the settings. */
 const CONSENT = ['invalid_country'] as const;
 
+/** Channel subscriptions. */
+const SUBSCRIPTIONS = ['subscribe_own_channel'] as const;
+
+/** Search: the query typed in the header or on /search. */
+const SEARCH = ['search_query_required', 'search_query_too_long'] as const;
+
+/** Notifications: a member's own notices only (another member's id is unknown). */
+const NOTIFICATIONS = ['notification_not_found'] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -117,6 +126,9 @@ export const ERROR_CODES = [
   ...UPLOADS,
   ...CONTACT,
   ...CONSENT,
+  ...SUBSCRIPTIONS,
+  ...SEARCH,
+  ...NOTIFICATIONS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

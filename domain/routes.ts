@@ -65,6 +65,9 @@ export const APP_ROUTES = [
   { id: 'contact', path: '/contact', private: false, meta: PAGE_META.contact },
   { id: 'privacyPolicy', path: '/privacy-policy', private: false, meta: PAGE_META.privacyPolicy },
   { id: 'rules', path: '/conditions-generales-utilisation', private: false, meta: PAGE_META.rules },
+  // Result pages are endless and thin: kept out of indexes (noindex) like account pages.
+  { id: 'search', path: '/search', private: true },
+  { id: 'subscriptions', path: '/subscriptions', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */

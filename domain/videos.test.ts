@@ -3,8 +3,10 @@ import { channelInputSchema } from './channels';
 import { probeAgrees, sniffVideoContainer } from './media';
 import {
   creditedWatchMs,
+  formatStartTime,
   MIN_VIDEO_DURATION_MINUTES,
   maxQualityFor,
+  parseStartTime,
   planRenditions,
   videoAccess,
   videoInfoSchema,
@@ -133,5 +135,33 @@ describe('forms', () => {
   it('requires a video title', () => {
     expect(videoInfoSchema.safeParse({ title: '' }).error?.issues[0]?.message).toBe('title_required');
     expect(videoInfoSchema.parse({ title: 'Hi' })).toMatchObject({ visibility: 'public', monetized: false });
+  });
+});
+
+describe('start time of a shared link', () => {
+  it.each([
+    ['95', 95],
+    ['95s', 95],
+    ['1m35s', 95],
+    ['1h2m3s', 3723],
+    ['2m', 120],
+    ['1:35', 95],
+    ['1:02:03', 3723],
+    [' 42 ', 42],
+  ])('reads %s as %i s', (value, seconds) => {
+    expect(parseStartTime(value)).toBe(seconds);
+  });
+
+  it.each([null, '', '0', '-5', 'abc', '1e3', '12.5', '99999999', '1:2:3:4', '25h', "$'", '1m35x'])(
+    'ignores %s',
+    (value) => {
+      expect(parseStartTime(value)).toBeNull();
+    },
+  );
+
+  it('formats a position for people', () => {
+    expect(formatStartTime(95.7)).toBe('1:35');
+    expect(formatStartTime(3723)).toBe('1:02:03');
+    expect(formatStartTime(5)).toBe('0:05');
   });
 });

@@ -161,3 +161,30 @@ export const ownVideosQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/**
+ * A start time from a shared link (`?t=`): seconds ("95"), YouTube style ("1m35s", "1h2m3s") or a
+ * clock ("1:35", "1:02:03"). Anything else, negative or absurd, is null (the link plays from the start).
+ */
+export function parseStartTime(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const text = value.trim().toLowerCase();
+  let seconds: number | null = null;
+  if (/^\d{1,6}s?$/.test(text)) seconds = Number.parseInt(text, 10);
+  else if (/^(?:\d{1,3}h)?(?:\d{1,4}m)?(?:\d{1,6}s)?$/.test(text)) {
+    const part = (unit: string) => Number(text.match(new RegExp(`(\\d+)${unit}`))?.[1] ?? 0);
+    seconds = part('h') * 3600 + part('m') * 60 + part('s');
+  } else if (/^\d{1,3}(?::\d{1,2}){1,2}$/.test(text)) {
+    seconds = text.split(':').reduce((total, n) => total * 60 + Number(n), 0);
+  }
+  return seconds !== null && seconds > 0 && seconds < 24 * 3600 ? seconds : null;
+}
+
+/** "1:05", "1:02:03": how a start time reads in a share menu. */
+export function formatStartTime(totalS: number): string {
+  const s = Math.max(0, Math.floor(totalS));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}

@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { grantAdminsByEmail } from './modules/accounts/roles.repository';
 import { createUploadService } from './modules/uploads/uploads';
 import { removeOrphanWorkDirs } from './modules/videos/commands/processing-lease';
+import { refreshThemesOnce } from './modules/videos/jobs/refresh-themes.job';
 import { createRealtimeHub } from './realtime/hub';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
@@ -52,6 +53,7 @@ export async function createContext(
 export async function startWorker(ctx: AppContext): Promise<void> {
   await removeOrphanWorkDirs(ctx).catch((err) => ctx.logger.warn({ err }, 'orphan work folders not removed'));
   await ctx.queue.work(ctx);
+  await refreshThemesOnce(ctx).catch((err) => ctx.logger.warn({ err }, 'themes refresh not queued'));
 }
 
 /** Stops the queue (letting running jobs finish), then closes mail and the database. */

@@ -100,6 +100,15 @@ export const exportedConsentSchema = z.object({
   version: z.string(),
   createdAt: z.string(),
 });
+
+/** A channel the member follows, in their data export. */
+export const exportedSubscriptionSchema = z.object({
+  channelId: z.string(),
+  channelName: z.string(),
+  subscribedAt: z.string(),
+});
+export type ExportedSubscription = z.infer<typeof exportedSubscriptionSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -109,8 +118,7 @@ export const memberExportSchema = z.object({
   likes: z.array(exportedLikeSchema),
   watchHistory: z.array(exportedWatchSchema),
   consents: z.array(exportedConsentSchema),
-  /** Subscriptions do not exist yet: always empty until that module adds its part. */
-  subscriptions: z.array(z.never()),
+  subscriptions: z.array(exportedSubscriptionSchema),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

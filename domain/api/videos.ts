@@ -50,6 +50,8 @@ export const videoDetailSchema = videoCardSchema.extend({
       /** The grant the player's heartbeats carry. */
       token: z.string(),
       qualities: z.array(z.number()),
+      /** Qualities kept for Premium: the player lists them locked, with the way to get them. */
+      lockedQualities: z.array(z.number()),
       expiresAt: z.string(),
     })
     .nullable(),
@@ -67,7 +69,7 @@ export type OwnVideo = z.infer<typeof ownVideoSchema>;
 /** POST /api/videos */
 export const createdVideoSchema = z.object({ id: z.string() });
 export type CreatedVideo = z.infer<typeof createdVideoSchema>;
-/** GET /api/videos/:id/more */
+/** GET /api/videos/:id/more: up next, more from the channel mixed with related videos. */
 export const moreVideosSchema = z.object({ items: z.array(videoCardSchema) });
 export type MoreVideos = z.infer<typeof moreVideosSchema>;
 /** POST /api/videos/:id/thumbnail */

@@ -1,10 +1,19 @@
 import type { AppContext } from '../context';
 import { accountDeleted } from '../modules/accounts/accounts.events';
 import { removeAccount } from '../modules/accounts/member-data';
+import { channelTopicsChanged } from '../modules/channels/channels.events';
 import { removeMemberChannels } from '../modules/channels/member-data';
+import { computeTrendingJob } from '../modules/discovery/jobs/compute-trending.job';
 import { sendMailJob } from '../modules/mail/jobs/send-mail.job';
+import { pruneNotificationsJob } from '../modules/notifications/jobs/prune-notifications.job';
+import {
+  notifySubscribersJob,
+  notifySubscribersReaction,
+} from '../modules/subscriptions/jobs/notify-subscribers.job';
+import { removeMemberSubscriptions } from '../modules/subscriptions/member-data';
 import { expireUploadsJob } from '../modules/uploads/expire-uploads.job';
 import { recoverProcessingJob } from '../modules/videos/jobs/recover-processing.job';
+import { refreshChannelThemes, refreshThemesJob } from '../modules/videos/jobs/refresh-themes.job';
 import { removeVideoFilesJob } from '../modules/videos/jobs/remove-video-files.job';
 import { transcodeVideoJob } from '../modules/videos/jobs/transcode-video.job';
 import { removeMemberVideos } from '../modules/videos/member-data';
@@ -19,10 +28,21 @@ export const ALL_JOBS: JobDefinition<any, AppContext>[] = [
   recoverProcessingJob,
   removeVideoFilesJob,
   expireUploadsJob,
+  pruneNotificationsJob,
+  refreshThemesJob,
+  computeTrendingJob,
+  notifySubscribersJob,
   // Domain moments, with the modules' reactions (subscriptions and earnings will add theirs here).
-  eventJob(videoPublished, []),
+  eventJob(videoPublished, [notifySubscribersReaction]),
   eventJob(viewValidated, []),
-  // In this order: the videos (and their files), then the channels, then the user row, which the
-  // others reference. Validated views (and later ledger entries) stay, anonymised.
-  eventJob(accountDeleted, [removeMemberVideos, removeMemberChannels, removeAccount]),
+  eventJob(channelTopicsChanged, [refreshChannelThemes]),
+  // In this order: the member's subscriptions (taken back from the channels' counts, which the
+  // user row's cascade would not do), the videos (and their files), then the channels, then the
+  // user row, which the others reference. Validated views (and later ledger entries) stay, anonymised.
+  eventJob(accountDeleted, [
+    removeMemberSubscriptions,
+    removeMemberVideos,
+    removeMemberChannels,
+    removeAccount,
+  ]),
 ];

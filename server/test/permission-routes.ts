@@ -41,6 +41,23 @@ export const PERMISSION_ROUTES = {
   ],
   uploads: ['POST /api/uploads', 'HEAD /api/uploads/*', 'PATCH /api/uploads/*', 'DELETE /api/uploads/*'],
   contact: ['POST /api/contact'],
+  subscriptions: [
+    'GET /api/channels/:id/subscription',
+    'PUT /api/channels/:id/subscription',
+    'DELETE /api/channels/:id/subscription',
+    'GET /api/me/subscriptions',
+    'GET /api/me/subscriptions/feed',
+  ],
+  notifications: [
+    'GET /api/me/notifications',
+    'GET /api/me/notifications/unread-count',
+    'POST /api/me/notifications/:id/read',
+    'POST /api/me/notifications/read-all',
+    'GET /api/me/notification-preferences',
+    'PATCH /api/me/notification-preferences',
+  ],
+  search: ['GET /api/search', 'GET /api/search/suggest'],
+  discovery: ['GET /api/home', 'GET /api/me/continue-watching', 'DELETE /api/me/continue-watching/:videoId'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MatrixModule = keyof typeof PERMISSION_ROUTES;

@@ -220,30 +220,23 @@ export async function measureDuration(tools: MediaTools, path: string): Promise<
 
 /**
  * A synthetic H.264/AAC MP4 from ffmpeg's own sources (a lavfi picture such as
- * `testsrc2=size=1280x720:rate=25`, and a tone): the demo catalogue, made on the machine itself.
+ * `testsrc2=size=640x360:rate=25`, and a lavfi sound such as `sine=frequency=440`): the demo
+ * catalogue, made on the machine itself. Cheap on purpose — one thread and a capped bitrate — so it
+ * runs beside the transcoding of the previous clip without slowing it much, and the file stays small.
  */
 export async function generateClip(
   tools: MediaTools,
-  clip: { picture: string; toneHz: number; seconds: number },
+  clip: { picture: string; sound: string; seconds: number },
   outPath: string,
 ): Promise<void> {
   await run(
     tools.ffmpegPath,
     [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', clip.picture],
-      ...['-f', 'lavfi', '-i', `sine=frequency=${clip.toneHz}:sample_rate=44100`, '-t', String(clip.seconds)],
-      ...[
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-shortest',
-        outPath,
-      ],
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', clip.picture, '-f', 'lavfi', '-i', clip.sound, '-t', String(clip.seconds)],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', '-pix_fmt', 'yuv420p'],
+      ...['-b:v', '700k', '-maxrate', '1000k', '-bufsize', '1400k'],
+      ...['-c:a', 'aac', '-b:a', '96k', '-shortest', outPath],
     ],
     { timeout: 300_000 },
   );

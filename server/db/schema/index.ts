@@ -2,5 +2,6 @@
 
 export * from './accounts';
 export * from './consent';
+export * from './discovery';
 export * from './system';
 export * from './videos';

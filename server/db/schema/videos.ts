@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,8 +15,22 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChannelTopic } from '../../../domain/channels';
+import { HOME_THEMES, type HomeTheme } from '../../../domain/discovery';
 import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
 import { user } from './accounts';
+
+/** PostgreSQL's full-text document (kept as its text form on the TypeScript side, never read there). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search columns (server/modules/search), written only by the database triggers of migration 0007
+ * (docs/decisions/0008-search.md): the weighted full-text document, and the accent-free lower-case
+ * title or name that ranking and typeahead compare the query with.
+ */
+const searchColumns = {
+  searchDocument: tsvector('search_document'),
+  searchText: text('search_text'),
+};
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,9 +50,13 @@ export const channels = pgTable(
     imageUrl: text('image_url'),
     /** Kept by the subscriptions module; read on every channel card, so stored, not counted. */
     subscriberCount: integer('subscriber_count').notNull().default(0),
+    ...searchColumns,
     ...timestamps,
   },
-  (t) => [index('channels_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('channels_owner_idx').on(t.ownerId, t.createdAt),
+    index('channels_search_document_idx').using('gin', t.searchDocument),
+  ],
 );
 
 /** One HLS rendition that exists in storage (under the video's current `hlsPrefix`). */
@@ -105,6 +124,9 @@ export const videos = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Runs of the current generation's processing (bounded: a video that keeps killing workers fails). */
     processingAttempts: integer('processing_attempts').notNull().default(0),
+    /** Home themes (domain/discovery.ts), derived from title, description and channel topics on write. */
+    themes: text('themes').array().$type<HomeTheme[]>().notNull().default(sql`'{}'::text[]`),
+    ...searchColumns,
     ...timestamps,
   },
   (t) => [
@@ -115,6 +137,18 @@ export const videos = pgTable(
     // The public feed: newest watchable public videos, in the keyset order (publishedAt, id).
     index('videos_public_feed_idx')
       .on(t.publishedAt, t.id)
+      .where(sql`${t.visibility} = 'public' and ${t.publishedAt} is not null`),
+    // One home row per theme: its newest public videos, read by walking the index backwards.
+    ...HOME_THEMES.map((theme) =>
+      index(`videos_theme_${theme}_idx`)
+        .on(t.publishedAt, t.id)
+        .where(
+          sql`${t.visibility} = 'public' and ${t.publishedAt} is not null and ${t.themes} @> array[${sql.raw(`'${theme}'`)}]::text[]`,
+        ),
+    ),
+    // Search: only what anyone may see is indexed (the same predicate as the public feed).
+    index('videos_search_document_idx')
+      .using('gin', t.searchDocument)
       .where(sql`${t.visibility} = 'public' and ${t.publishedAt} is not null`),
     // Recovery scans processing videos whose lease ran out.
     index('videos_processing_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'processing'`),
@@ -154,6 +188,8 @@ export const watchSessions = pgTable(
     lastValidatedAt: timestamp('last_validated_at', { withTimezone: true }),
     /** The playback the server started for this viewer (its grant's id): only its heartbeats count. */
     playbackId: text('playback_id'),
+    /** The viewer removed it from "continue watching"; watching it again brings it back. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -186,9 +222,26 @@ export const videoViews = pgTable(
   (t) => [
     index('video_views_video_idx').on(t.videoId, t.validatedAt),
     index('video_views_owner_idx').on(t.ownerId, t.validatedAt),
+    // The trending job reads the last days of views (never at request time).
+    index('video_views_validated_idx').on(t.validatedAt),
     uniqueIndex('video_views_dedup_idx').on(t.videoId, t.viewerKey, t.validatedAt),
     index('video_views_ip_idx')
       .on(t.videoId, t.viewerIpHash, t.validatedAt)
       .where(sql`${t.viewerIpHash} is not null`),
   ],
+);
+
+/**
+ * Search vocabulary (docs/decisions/0008-search.md): the words of visible titles and of channel
+ * names, with how many use each, kept by the triggers of migration 0007. Typo tolerance looks up
+ * the nearest words here (trigram distance, GiST), never in the titles themselves.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /** Visible videos and channels using it; a word no longer used stays, at 0, and is ignored. */
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [index('search_terms_trigram_idx').using('gist', t.term.op('gist_trgm_ops'))],
 );

@@ -2,9 +2,12 @@
  * What other modules may use of the channels module (and nothing else: a test holds the line).
  * Videos belong to channels, so the videos module depends on this one — never the other way.
  */
+
+/** Events: what other modules react to. */
+export { channelTopicsChanged } from './channels.events';
 export { authorize as authorizeChannel, channelNotFound } from './channels.policy';
 export { presentChannel } from './channels.presenter';
-export { findChannel, loadChannel, ownChannels } from './channels.repository';
+export { findChannel, loadChannel, loadChannelsByIds, ownChannels } from './channels.repository';
 /** Privacy rights: the channels' part of a member's data export, and their removal with the account. */
 export { exportMemberChannels, removeMemberChannels } from './member-data';
 /** Crawlers: a sitemap page of channels. */

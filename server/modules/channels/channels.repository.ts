@@ -1,9 +1,11 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import type { Database as Db } from '../../db/client';
 import { channels, user, videos } from '../../db/schema';
 import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
 
-export type ChannelRow = typeof channels.$inferSelect;
+/** A channel as the app reads it: every column but the search ones (kept by database triggers). */
+const { searchDocument: _document, searchText: _text, ...channelColumns } = getTableColumns(channels);
+export type ChannelRow = Omit<typeof channels.$inferSelect, 'searchDocument' | 'searchText'>;
 
 export interface ChannelWithOwner extends ChannelRow {
   videoCount: number;
@@ -11,7 +13,7 @@ export interface ChannelWithOwner extends ChannelRow {
 }
 
 export async function findChannel(db: Db, id: string): Promise<ChannelRow | null> {
-  const [row] = await db.select().from(channels).where(eq(channels.id, id));
+  const [row] = await db.select(channelColumns).from(channels).where(eq(channels.id, id));
   return row ?? null;
 }
 
@@ -23,7 +25,7 @@ export async function loadChannels(
 ): Promise<ChannelWithOwner[]> {
   const rows = await db
     .select({
-      channel: channels,
+      channel: channelColumns,
       owner: publicProfileColumns,
     })
     .from(channels)
@@ -54,6 +56,13 @@ async function videoCounts(db: Db, ids: string[]): Promise<Map<string, number>> 
 export async function loadChannel(db: Db, id: string): Promise<ChannelWithOwner | null> {
   const [row] = await loadChannels(db, eq(channels.id, id), 1);
   return row ?? null;
+}
+
+/** Several channels at once, in the order of `ids` (missing ones left out). */
+export async function loadChannelsByIds(db: Db, ids: string[]): Promise<ChannelWithOwner[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await loadChannels(db, inArray(channels.id, ids), ids.length)).map((c) => [c.id, c]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export const ownChannels = (db: Db, ownerId: string) => loadChannels(db, eq(channels.ownerId, ownerId), 500);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { exportAccountData } from '../accounts/accounts.public';
 import { exportMemberChannels } from '../channels/channels.public';
+import { exportMemberSubscriptions } from '../subscriptions/subscriptions.public';
 import { exportMemberVideos } from '../videos/videos.public';
 import { consentsOf } from './privacy.repository';
 
@@ -16,11 +17,12 @@ export async function exportMemberData(
   userId: string,
 ): Promise<MemberExport> {
   const db = ctx.db.db;
-  const [account, channels, videos, consents] = await Promise.all([
+  const [account, channels, videos, consents, subscriptions] = await Promise.all([
     exportAccountData(db, userId),
     exportMemberChannels(db, userId),
     exportMemberVideos(db, userId),
     consentsOf(db, userId),
+    exportMemberSubscriptions(db, userId),
   ]);
   if (!account) throw new NotFoundError();
   return {
@@ -29,7 +31,6 @@ export async function exportMemberData(
     channels,
     ...videos,
     consents,
-    // Subscriptions do not exist yet; the subscriptions module will fill this in.
-    subscriptions: [],
+    subscriptions,
   };
 }

@@ -94,6 +94,9 @@ async function furnish() {
   ];
   const bobVideo = await insertVideo(ctx, bobId, { channelId: bobChannel, title: 'Bob secret title' });
   expect((await alice.request({ method: 'PUT', url: `/api/videos/${bobVideo}/like` })).statusCode).toBe(200);
+  expect(
+    (await alice.request({ method: 'PUT', url: `/api/channels/${bobChannel}/subscription` })).statusCode,
+  ).toBe(200);
   await ctx.db.db
     .insert(watchSessions)
     .values({ videoId: bobVideo, viewerKey: `u:${aliceId}`, userId: aliceId, positionS: 42 });
@@ -131,6 +134,7 @@ async function furnish() {
   const [channelRow] = await ctx.db.db.select().from(channels).where(eq(channels.id, aliceChannel));
   return {
     aliceChannel,
+    bobChannel,
     channelImageKey: channelRow!.imageUrl!.slice('/api/files/'.length),
     aliceVideos,
     bobVideo,
@@ -175,7 +179,9 @@ describe('privacy rights', () => {
       { videoId: world.bobVideo, positionS: 42, updatedAt: expect.any(String) },
     ]);
     expect(data.consents).toEqual([expect.objectContaining({ anonId: 'anon-alice', status: 'accepted' })]);
-    expect(data.subscriptions).toEqual([]);
+    expect(data.subscriptions).toEqual([
+      { channelId: world.bobChannel, channelName: 'Chaîne de Bob', subscribedAt: expect.any(String) },
+    ]);
 
     const text = res.body;
     const [cred] = await ctx.db.db.select().from(account).where(eq(account.userId, aliceId));
@@ -187,13 +193,8 @@ describe('privacy rights', () => {
     const secrets = [cred!.password!, tf!.secret, tf!.backupCodes, ...tokens.map((t) => t.t)];
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/"(password|token|secret|backupCodes)"/);
-    for (const other of [
-      bobId,
-      'bob@privacy.example',
-      'Chaîne de Bob',
-      'Bob secret title',
-      'anon-bob-secret',
-    ])
+    // Bob's channel is there by name, as one she follows; nothing else of his is.
+    for (const other of [bobId, 'bob@privacy.example', 'Bob secret title', 'anon-bob-secret'])
       expect(text).not.toContain(other);
   });
 
@@ -281,6 +282,9 @@ describe('privacy rights', () => {
     expect(await ctx.db.db.select().from(twoFactor).where(eq(twoFactor.userId, aliceId))).toEqual([]);
     expect(await ctx.db.db.select().from(videoLikes).where(eq(videoLikes.userId, aliceId))).toEqual([]);
     expect(await ctx.db.db.select().from(watchSessions).where(eq(watchSessions.userId, aliceId))).toEqual([]);
+    // Her subscription no longer counts on Bob's channel.
+    const [bobChannel] = await ctx.db.db.select().from(channels).where(eq(channels.id, world.bobChannel));
+    expect(bobChannel!.subscriberCount).toBe(0);
     // Her like no longer counts on Bob's video.
     const [bobVideo] = await ctx.db.db.select().from(videos).where(eq(videos.id, world.bobVideo));
     expect(bobVideo!.likeCount).toBe(0);

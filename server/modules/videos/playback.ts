@@ -18,7 +18,8 @@ export function playbackFor(
   viewer: { viewerKey: string; maxHeight: number },
   nowS: number,
 ) {
-  const qualities = video.renditions.map(rungOf).filter((h) => h <= viewer.maxHeight);
+  const rungs = video.renditions.map(rungOf);
+  const qualities = rungs.filter((h) => h <= viewer.maxHeight);
   if (qualities.length === 0) return null;
   const expiresAt = nowS + grantLifetimeS(video.durationS);
   const token = signPlayback(secret, {
@@ -35,6 +36,8 @@ export function playbackFor(
     /** The grant, for the player's heartbeats. */
     token,
     qualities: qualities.sort((a, b) => b - a),
+    /** Qualities this video has that the viewer's plan does not give (shown locked, never in the playlist). */
+    lockedQualities: rungs.filter((h) => h > viewer.maxHeight).sort((a, b) => b - a),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
   };
 }

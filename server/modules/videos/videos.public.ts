@@ -1,8 +1,17 @@
 /** What the rest of the server (realtime) may use of the videos module. */
 
+export { VIDEO_ACCESS_TOPIC } from './access-versions';
 /** Privacy rights: the videos' part of a member's data export, and their removal with the account. */
 export { exportMemberVideos, removeMemberVideos } from './member-data';
-export { can as canOnVideo } from './videos.policy';
-export { findVideo } from './videos.repository';
+export { publicVideosPage } from './public-videos-page';
 /** Crawlers: a sitemap page of public videos. */
 export { sitemapVideos } from './sitemap-videos';
+export { can as canOnVideo } from './videos.policy';
+/** Lists of video cards built elsewhere (discovery, subscriptions, search): the card query and its presenter. */
+export { presentVideoCard } from './videos.presenter';
+export {
+  findVideo,
+  loadVideo as loadVideoCard,
+  selectVideoCards,
+  type VideoWithRefs,
+} from './videos.repository';

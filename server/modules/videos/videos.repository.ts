@@ -1,10 +1,29 @@
-import { and, asc, count, desc, eq, isNotNull, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VideoSort } from '../../../domain/videos';
 import type { Database } from '../../db/client';
 import { channels, user, videoLikes, videos, watchSessions } from '../../db/schema';
 import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
 
-export type VideoRow = typeof videos.$inferSelect;
+/**
+ * A video as the app reads it: every column but the search ones (kept by database triggers, read
+ * only by the search module), which would add kilobytes of lexemes to every card.
+ */
+const { searchDocument: _document, searchText: _text, ...videoColumns } = getTableColumns(videos);
+export type VideoRow = Omit<typeof videos.$inferSelect, 'searchDocument' | 'searchText'>;
 
 const channelColumns = { id: channels.id, name: channels.name, imageUrl: channels.imageUrl };
 
@@ -14,16 +33,31 @@ export interface VideoWithRefs {
   channel: { id: string; name: string; imageUrl: string | null } | null;
 }
 
+/**
+ * Video rows with their owner and channel, as cards need them, plus any `extra` columns of tables
+ * the caller joins (add joins, where, order and limit).
+ */
+export function selectVideoCards<Extra extends Record<string, SQL | AnyPgColumn> = Record<never, never>>(
+  db: Database,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({ video: videoColumns, owner: publicProfileColumns, channel: channelColumns, ...extra })
+    .from(videos)
+    .innerJoin(user, eq(user.id, videos.ownerId))
+    .leftJoin(channels, eq(channels.id, videos.channelId));
+}
+
 function selectWithRefs(db: Database) {
   return db
-    .select({ video: videos, owner: publicProfileColumns, channel: channelColumns })
+    .select({ video: videoColumns, owner: publicProfileColumns, channel: channelColumns })
     .from(videos)
     .innerJoin(user, eq(user.id, videos.ownerId))
     .leftJoin(channels, eq(channels.id, videos.channelId));
 }
 
 export async function findVideo(db: Database, id: string): Promise<VideoRow | null> {
-  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+  const [row] = await db.select(videoColumns).from(videos).where(eq(videos.id, id));
   return row ?? null;
 }
 
@@ -141,7 +175,7 @@ export async function updateOwnedVideo(
     .update(videos)
     .set(values)
     .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId)))
-    .returning();
+    .returning(videoColumns);
   return row ?? null;
 }
 
@@ -150,7 +184,7 @@ export async function deleteOwnedVideo(db: Database, id: string, ownerId: string
   const [row] = await db
     .delete(videos)
     .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId)))
-    .returning();
+    .returning(videoColumns);
   return row ?? null;
 }
 
@@ -176,6 +210,6 @@ export async function updateVideoIf(
   condition: SQL | undefined,
   values: VideoChanges,
 ): Promise<VideoRow | null> {
-  const [row] = await db.update(videos).set(values).where(condition).returning();
+  const [row] = await db.update(videos).set(values).where(condition).returning(videoColumns);
   return row ?? null;
 }

@@ -5,7 +5,6 @@ import { memberTopic, videoTopic } from '../../realtime/hub';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
-import { recordHeartbeat } from './commands/engagement';
 import {
   createChannel,
   heartbeatAt,

@@ -30,9 +30,10 @@ import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } fro
 import { setVideoThumbnail } from './commands/set-thumbnail';
 import { cursorSchema, publicVideosPage } from './public-videos-page';
 import { showVideo } from './show-video';
+import { upNext } from './up-next';
 import { authorize, videoNotFound } from './videos.policy';
 import { presentOwnVideo, presentVideoCard } from './videos.presenter';
-import { creatorStats, findVideo, listOwnVideos, listPublicVideos } from './videos.repository';
+import { creatorStats, findVideo, listOwnVideos } from './videos.repository';
 
 const idParams = z.object({ id: z.uuid() });
 const ANON_COOKIE = 'kinora_vid';
@@ -139,7 +140,7 @@ export const videosRoutes =
       {
         schema: {
           tags: ['videos'],
-          summary: 'More public videos from the same channel',
+          summary: 'Up next: more from the same channel mixed with related videos (same themes)',
           params: idParams,
           response: { 200: moreVideosSchema },
         },
@@ -149,13 +150,7 @@ export const videosRoutes =
         // Same visibility as the video itself: a private id reveals nothing, not even its channel.
         if (!video) throw videoNotFound();
         authorize(await request.getActor(), 'see', video);
-        if (!video.channelId) return { items: [] };
-        const rows = await listPublicVideos(ctx.db.db, {
-          limit: 12,
-          channelId: video.channelId,
-          excludeId: video.id,
-        });
-        return { items: rows.map(presentVideoCard) };
+        return { items: (await upNext(ctx.db.db, video)).map(presentVideoCard) };
       },
     );
 

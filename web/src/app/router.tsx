@@ -23,6 +23,8 @@ const VideoEditPage = lazy(() => import('@/routes/video-edit'));
 const ContactPage = lazy(() => import('@/routes/contact'));
 const PrivacyPolicyPage = lazy(() => import('@/routes/privacy-policy'));
 const RulesPage = lazy(() => import('@/routes/rules'));
+const SearchPage = lazy(() => import('@/routes/search'));
+const SubscriptionsPage = lazy(() => import('@/routes/subscriptions'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -45,6 +47,8 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   contact: ContactPage,
   privacyPolicy: PrivacyPolicyPage,
   rules: RulesPage,
+  search: SearchPage,
+  subscriptions: SubscriptionsPage,
 };
 
 export const routes: RouteObject[] = [

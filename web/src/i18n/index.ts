@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@domain/locales';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadLanguageFonts } from './fonts';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -45,6 +46,9 @@ export function resetLocale(): void {
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
+
+// Before init: its first languageChanged (the detected language) loads that language's fonts too.
+loadLanguageFonts(i18n);
 
 void i18n.use(initReactI18next).init({
   resources: Object.fromEntries(Object.entries(resources).map(([lng, t]) => [lng, { translation: t }])),

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,8 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useChannel } from '@/features/channels/channels-api';
+import { type Channel, channelKeys, useChannel } from '@/features/channels/channels-api';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { VideoGrid } from '@/features/videos/video-card';
 import { videoKeys, videosApi } from '@/features/videos/videos-api';
 import { ApiError } from '@/lib/api';
@@ -18,6 +19,7 @@ export default function ChannelPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const { data: channel, isLoading, error } = useChannel(id);
+  const client = useQueryClient();
   const videos = useInfiniteQuery({
     queryKey: videoKeys.channel(id),
     queryFn: ({ pageParam }) => videosApi.channel(id, pageParam),
@@ -64,6 +66,17 @@ export default function ChannelPage() {
             </ul>
           )}
         </div>
+        <SubscribeButton
+          channelId={channel.id}
+          isOwner={channel.abilities.edit}
+          showCount={false}
+          // The header's count follows the button's, optimistic updates and rollbacks included.
+          onChange={(state) =>
+            client.setQueryData<Channel>(channelKeys.one(channel.id), (c) =>
+              c ? { ...c, subscriberCount: state.subscriberCount } : c,
+            )
+          }
+        />
         {channel.abilities.edit && (
           <Button variant="outline" asChild>
             <Link to={`/channel/${channel.id}/manage`}>

@@ -1,78 +1,122 @@
-import { Film, Info, Play } from 'lucide-react';
+import { Film, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageLoading } from '@/app/shell/page-loading';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { VideoGrid } from '@/features/videos/video-card';
-import { useFeed } from '@/features/videos/videos-api';
+import { useContinueWatching, useHideFromContinueWatching, useHome } from '@/features/videos/discovery-api';
+import { HomeHero, HomeHeroSkeleton } from '@/features/videos/home-hero';
+import { VideoCard, VideoGrid } from '@/features/videos/video-card';
+import { VideoRow, VideoRowSkeleton } from '@/features/videos/video-row';
+import { useFeed, type VideoPage } from '@/features/videos/videos-api';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 
-/** Home: hero and the newest public videos (continue watching, trending and themes come with discovery). */
+/** Home (spec §2): hero, continue watching, trending, themes, newest — or the empty and error states. */
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(undefined);
-  return (
-    <div className="mx-auto max-w-screen-2xl space-y-10 px-4 py-6 sm:px-6">
-      <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-primary/90 via-primary/70 to-fuchsia-700/80 px-6 py-12 text-primary-foreground sm:px-12 sm:py-20">
-        <div className="max-w-2xl space-y-4">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
-          <p className="text-base opacity-90 sm:text-lg">{t('home.hero.subtitle')}</p>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <Button size="lg" variant="secondary" asChild>
-              <a href="#feed">
-                <Play aria-hidden="true" />
-                {t('home.hero.watchNow')}
-              </a>
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              asChild
-              className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
-              <Link to="/about">
-                <Info aria-hidden="true" />
-                {t('home.hero.details')}
-              </Link>
-            </Button>
-          </div>
+  const home = useHome();
+  if (home.isError)
+    return (
+      <Page>
+        <div role="alert" className="flex flex-col items-center gap-4 py-20 text-center">
+          <p className="text-lg text-destructive">{t('home.loadError')}</p>
+          <Button variant="outline" onClick={() => home.refetch()} loading={home.isFetching}>
+            <RotateCw aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
         </div>
-      </section>
-
-      <section id="feed" aria-labelledby="feed-heading" className="scroll-mt-20">
-        <h2 id="feed-heading" className="sr-only">
-          {t('home.feed')}
-        </h2>
-        <Feed />
-      </section>
-    </div>
+      </Page>
+    );
+  if (!home.data)
+    return (
+      <Page>
+        <span className="sr-only" role="status">
+          {t('common.loading')}
+        </span>
+        <HomeHeroSkeleton />
+        <VideoRowSkeleton />
+        <VideoRowSkeleton />
+      </Page>
+    );
+  const { hero, trending, themes, latest } = home.data;
+  return (
+    <Page>
+      <HomeHero video={hero} />
+      <ContinueWatchingRow />
+      {latest.items.length === 0 ? (
+        <EmptyHome />
+      ) : (
+        <>
+          {trending.length > 0 && (
+            <VideoRow title={t('home.trending')}>
+              {trending.map((video) => (
+                <VideoCard key={video.id} video={video} />
+              ))}
+            </VideoRow>
+          )}
+          {themes.map((row) => (
+            <VideoRow key={row.theme} title={t(`home.themes.${row.theme}`)}>
+              {row.items.map((video) => (
+                <VideoCard key={video.id} video={video} />
+              ))}
+            </VideoRow>
+          ))}
+          <Latest firstPage={latest} />
+        </>
+      )}
+    </Page>
   );
 }
 
-function Feed() {
+function Page({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto max-w-screen-2xl space-y-10 px-4 py-6 sm:px-6">{children}</div>;
+}
+
+function ContinueWatchingRow() {
   const { t } = useTranslation();
-  const feed = useFeed();
-  if (feed.isLoading) return <PageLoading />;
-  if (feed.isError)
-    return (
-      <p role="alert" className="py-16 text-center text-destructive">
-        {t('home.loadError')}
-      </p>
-    );
-  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
-        <Film className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t('home.empty.title')}</p>
-        <p className="max-w-md text-muted-foreground">{t('home.empty.description')}</p>
-      </div>
-    );
-  }
+  const { user } = useSession();
+  const history = useContinueWatching(user !== null);
+  const hide = useHideFromContinueWatching();
+  const items = history.data?.items ?? [];
+  if (!user || items.length === 0) return null;
   return (
-    <div className="space-y-6">
-      <h2 className="text-xl font-semibold">{t('home.latest')}</h2>
-      <VideoGrid videos={items} />
+    <VideoRow title={t('home.continueWatching.title')}>
+      {items.map((item) => (
+        <VideoCard
+          key={item.video.id}
+          video={item.video}
+          resumeAtS={item.positionS}
+          onRemove={() =>
+            hide.mutate(item.video.id, { onError: () => toast.error(t('home.continueWatching.removeError')) })
+          }
+        />
+      ))}
+    </VideoRow>
+  );
+}
+
+/** The newest videos: the first page came with the home, the next ones from the feed. */
+function Latest({ firstPage }: { firstPage: VideoPage }) {
+  const { t } = useTranslation();
+  const feed = useFeed(firstPage);
+  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section aria-labelledby="latest-heading" className="space-y-6">
+      <h2 id="latest-heading" className="text-xl font-semibold">
+        {t('home.latest')}
+      </h2>
+      {feed.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+          <p className="text-destructive">{t('home.loadError')}</p>
+          <Button variant="outline" onClick={() => feed.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <VideoRowSkeleton />
+      ) : (
+        <VideoGrid videos={items} />
+      )}
       {feed.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
@@ -80,6 +124,17 @@ function Feed() {
           </Button>
         </div>
       )}
+    </section>
+  );
+}
+
+function EmptyHome() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
+      <Film className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p className="text-lg font-semibold">{t('home.empty.title')}</p>
+      <p className="max-w-md text-muted-foreground">{t('home.empty.description')}</p>
     </div>
   );
 }

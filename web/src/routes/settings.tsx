@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PrivacySettings } from '@/features/consent/privacy-settings';
+import { NotificationPreferencesCard } from '@/features/notifications/notification-preferences-card';
 import { LANGUAGE_STORAGE_KEY, resetLocale, setLocale } from '@/i18n';
 import { authApi } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
@@ -110,6 +111,8 @@ export default function SettingsPage() {
           </div>
         </CardContent>
       </Card>
+
+      {user && <NotificationPreferencesCard userId={user.id} />}
 
       <PrivacySettings />
     </div>

@@ -1,13 +1,16 @@
+import { parseStartTime } from '@domain/videos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Lock, Pencil, ThumbsUp } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
+import { ShareMenu } from '@/features/videos/share-menu';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { VideoGrid } from '@/features/videos/video-card';
 import { VideoPlayer } from '@/features/videos/video-player';
@@ -25,6 +28,14 @@ export default function WatchPage() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { data: video, isLoading, error } = useVideo(id);
+  const [params] = useSearchParams();
+  // A shared link's time wins over where this viewer stopped last time.
+  const startAtS = parseStartTime(params.get('t'));
+  const autoPlay = params.get('autoplay') === '1';
+  const position = useRef(0);
+  const onPosition = useCallback((s: number) => {
+    position.current = s;
+  }, []);
   const more = useQuery({
     queryKey: videoKeys.more(id),
     queryFn: () => videosApi.more(id),
@@ -58,10 +69,13 @@ export default function WatchPage() {
             masterUrl={video.playback.masterUrl}
             playbackToken={video.playback.token}
             qualities={video.playback.qualities}
+            lockedQualities={video.playback.lockedQualities}
             posterUrl={video.posterUrl ?? video.thumbnailUrl}
-            resumeAtS={video.resumeAtS}
+            resumeAtS={startAtS ?? video.resumeAtS}
+            autoPlay={autoPlay}
             onExpired={refresh}
             onViewValidated={onViewValidated}
+            onPosition={onPosition}
           />
         ) : (
           <ProcessingNotice video={video} />
@@ -71,9 +85,15 @@ export default function WatchPage() {
         )}
         <h1 className="text-xl font-bold leading-tight sm:text-2xl">{video.title}</h1>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <ChannelLink video={video} />
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-4">
+            <ChannelLink video={video} />
+            {video.channel && <SubscribeButton channelId={video.channel.id} isOwner={video.abilities.edit} />}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
             <LikeButton video={video} />
+            {video.visibility === 'public' && (
+              <ShareMenu videoId={video.id} title={video.title} position={() => position.current} />
+            )}
             {video.abilities.edit && (
               <Button variant="outline" asChild>
                 <Link to={`/video/${video.id}/edit`}>
@@ -101,7 +121,7 @@ export default function WatchPage() {
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
         <h2 id="more-heading" className="text-lg font-semibold">
-          {t('watch.moreFromChannel')}
+          {t('watch.upNext')}
         </h2>
         {more.data?.items.length ? (
           <div className="[&>div]:grid-cols-1 [&>div]:sm:grid-cols-2 [&>div]:lg:grid-cols-1">

@@ -5,12 +5,14 @@ import {
   channelPatchSchema,
 } from '../../../../domain/channels';
 import type { AppContext } from '../../../context';
+import { withTransaction } from '../../../db/with-transaction';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl } from '../../files/files.public';
+import { channelTopicsChanged } from '../channels.events';
 import { authorize as authorizeChannel } from '../channels.policy';
 import { deleteChannelRow, findChannel, insertChannel, updateChannelRow } from '../channels.repository';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>;
+type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock' | 'queue'>;
 
 export async function createChannel(ctx: Deps, actor: Actor, input: ChannelInput): Promise<string> {
   const data = channelInputSchema.parse(input);
@@ -19,9 +21,15 @@ export async function createChannel(ctx: Deps, actor: Actor, input: ChannelInput
 
 /** Changes only the fields sent. */
 export async function updateChannel(ctx: Deps, actor: Actor, id: string, input: ChannelPatch): Promise<void> {
-  authorizeChannel(actor, 'edit', await findChannel(ctx.db.db, id));
+  const channel = await findChannel(ctx.db.db, id);
+  authorizeChannel(actor, 'edit', channel);
   const data = channelPatchSchema.parse(input);
-  await updateChannelRow(ctx.db.db, id, { ...data, updatedAt: ctx.clock.now() });
+  const topicsChanged =
+    data.topics !== undefined && [...data.topics].sort().join() !== [...channel.topics].sort().join();
+  await withTransaction(ctx, async ({ tx, enqueue }) => {
+    await updateChannelRow(tx, id, { ...data, updatedAt: ctx.clock.now() });
+    if (topicsChanged) await enqueue(channelTopicsChanged, { channelId: id });
+  });
 }
 
 /** Deletes the channel; its videos stay, with no channel (the foreign key sets it to null). */

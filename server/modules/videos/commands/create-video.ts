@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { themesOf } from '../../../../domain/discovery';
 import { VIDEO_UPLOAD_FORMATS } from '../../../../domain/limits';
 import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
@@ -31,7 +32,8 @@ export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVi
     throw new ValidationError('A thumbnail is required.', undefined, 'thumbnail_required');
   if (!info.channelId)
     throw new ValidationError('Choose one of your channels.', undefined, 'channel_required');
-  authorizeChannel(actor, 'publish', await findChannel(ctx.db.db, info.channelId));
+  const channel = await findChannel(ctx.db.db, info.channelId);
+  authorizeChannel(actor, 'publish', channel);
 
   await assertThumbnail(input.thumbnail);
 
@@ -53,6 +55,7 @@ export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVi
         id,
         ownerId: actor.userId,
         ...info,
+        themes: themesOf({ ...info, channelTopics: channel?.topics }),
         status: 'processing',
         durationS: probe.durationS,
         width: probe.width,

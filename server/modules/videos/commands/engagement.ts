@@ -118,6 +118,8 @@ export async function recordHeartbeat(
       watchedMs,
       lastBeatAt: beat.playing ? now : null,
       lastValidatedAt: validated ? now : lastValidated,
+      // Playing again brings a video the viewer removed back into "continue watching".
+      ...(beat.playing ? { hiddenAt: null } : {}),
       updatedAt: now,
     });
     if (!validated) return { validated: false, viewCount: v.viewCount };

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { ChannelTopic } from '../../../../domain/channels';
+import { type HomeTheme, themesOf } from '../../../../domain/discovery';
 import { VIDEO_REPLACE_FORMATS } from '../../../../domain/limits';
 import type { VideoInfoPatch } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
@@ -20,6 +22,7 @@ import {
   restartFailedVideo,
   updateOwnedVideo,
   updateVideoRow,
+  type VideoRow,
 } from '../videos.repository';
 import { sourceKeyFor } from './create-video';
 
@@ -39,13 +42,16 @@ export async function updateVideoInfo(
 ): Promise<void> {
   const video = await findVideo(ctx.db.db, videoId);
   authorize(actor, 'edit', video);
-  if (patch.channelId) authorizeChannel(actor, 'publish', await findChannel(ctx.db.db, patch.channelId));
+  const newChannel = patch.channelId ? await findChannel(ctx.db.db, patch.channelId) : null;
+  if (patch.channelId) authorizeChannel(actor, 'publish', newChannel);
+  const themes = await themesAfter(ctx, video, patch, newChannel);
   const accessChanges =
     (patch.visibility !== undefined && patch.visibility !== video.visibility) ||
     (patch.monetized !== undefined && patch.monetized !== video.monetized);
   await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     const row = await updateOwnedVideo(tx, videoId, actor.userId, {
       ...patch,
+      ...(themes ? { themes } : {}),
       ...(accessChanges ? { accessVersion: sql`${videos.accessVersion} + 1` } : {}),
       updatedAt: ctx.clock.now(),
     });
@@ -54,6 +60,25 @@ export async function updateVideoInfo(
     if (video.visibility === 'private' && row.visibility === 'public' && row.publishedAt)
       await enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
     if (accessChanges) afterCommit(() => announceAccessChange(ctx.realtime, videoId, row.accessVersion));
+  });
+}
+
+/** The home themes after an edit of what they are derived from (title, description, channel), else undefined. */
+async function themesAfter(
+  ctx: AppContext,
+  video: VideoRow,
+  patch: VideoInfoPatch,
+  newChannel: { topics: ChannelTopic[] } | null,
+): Promise<HomeTheme[] | undefined> {
+  if (patch.title === undefined && patch.description === undefined && patch.channelId === undefined)
+    return undefined;
+  const channelId = patch.channelId === undefined ? video.channelId : patch.channelId;
+  const channel =
+    patch.channelId === undefined && channelId ? await findChannel(ctx.db.db, channelId) : newChannel;
+  return themesOf({
+    title: patch.title ?? video.title,
+    description: patch.description ?? video.description,
+    channelTopics: channel?.topics,
   });
 }
 

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { MIN_VIDEO_DURATION_S } from '../../../../domain/earnings';
-import { PROCESSING_RULES, planRenditions, type VideoFailureCode } from '../../../../domain/videos';
+import {
+  PROCESSING_RULES,
+  planRenditions,
+  VIDEO_FAILURE_CODES,
+  type VideoFailureCode,
+} from '../../../../domain/videos';
 import { fitWebp } from '../../../adapters/images/images';
 import {
   extractFrame,
@@ -18,8 +23,9 @@ import { type StoredRendition, videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files.public';
+import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
 import { publishedData, videoPublished } from '../videos.events';
-import { findVideo, updateVideoIf } from '../videos.repository';
+import { findVideo, updateVideoIf, type VideoRow } from '../videos.repository';
 import { claimLease, keepLease, workDirFor } from './processing-lease';
 import { discardThumbnail } from './set-thumbnail';
 
@@ -71,23 +77,30 @@ export async function processVideo(
     if (!row) throw new Superseded();
     await notify(row.status, row.progress);
   };
+  /**
+   * Writes the row in one transaction with what must commit with it: the public learns of a video
+   * that starts playing (`publishes`), the owner is notified of a processing that ended.
+   */
+  const commit = (values: Partial<typeof videos.$inferInsert>, opts: { publishes?: boolean } = {}) =>
+    withTransaction(ctx, async (scope) => {
+      const row = await updateVideoIf(scope.tx, owned, { ...values, updatedAt: ctx.clock.now() });
+      if (!row) return null;
+      if (opts.publishes && row.visibility === 'public')
+        await scope.enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
+      if (row.status !== 'processing') await notifyMembers(ctx, scope, [outcomeNotice(row, job.generation)]);
+      scope.afterCommit(() => notify(row.status, row.progress, row.failureReason));
+      return row;
+    });
   /** The first rendition is stored: the video plays, and the public learns of it if it is public. */
-  const publish = (values: Partial<typeof videos.$inferInsert>) =>
-    withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-      const row = await updateVideoIf(tx, owned, { ...values, updatedAt: ctx.clock.now() });
-      if (!row) throw new Superseded();
-      if (row.visibility === 'public')
-        await enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
-      afterCommit(() => notify(row.status, row.progress));
-    });
+  const publish = async (values: Partial<typeof videos.$inferInsert>) => {
+    if (!(await commit(values, { publishes: true }))) throw new Superseded();
+  };
+  /** Every rendition is stored: the video is ready. */
+  const settle = async (values: Partial<typeof videos.$inferInsert>) => {
+    if (!(await commit(values))) throw new Superseded();
+  };
   const fail = async (code: VideoFailureCode) => {
-    const row = await updateVideoIf(ctx.db.db, owned, {
-      status: 'failed',
-      failureReason: code,
-      ...released,
-      updatedAt: ctx.clock.now(),
-    });
-    if (row) await notify('failed', row.progress, code);
+    await commit({ status: 'failed', failureReason: code, ...released });
   };
 
   if (lease.attempts > PROCESSING_RULES.maxAttempts) {
@@ -163,11 +176,11 @@ export async function processVideo(
     }
 
     if (!pending) {
-      await update({ status: 'ready', progress: 100, width: probe.width, height: probe.height, ...released });
+      await settle({ status: 'ready', progress: 100, width: probe.width, height: probe.height, ...released });
       return;
     }
     // A replacement of a video that never played publishes it now.
-    await (video.publishedAt ? update : publish)({
+    await (video.publishedAt ? settle : publish)({
       status: 'ready',
       progress: 100,
       generation: job.generation,
@@ -205,6 +218,25 @@ export async function processVideo(
 }
 
 class Superseded extends Error {}
+
+/** The owner's notice of a processing that ended, once per generation: ready, or failed with its reason. */
+function outcomeNotice(row: VideoRow, generation: number): NotificationNotice {
+  const data = { videoId: row.id, videoTitle: row.title };
+  if (row.status !== 'failed')
+    return {
+      userId: row.ownerId,
+      kind: 'video_ready',
+      data,
+      dedupKey: `video_ready:${row.id}:${generation}`,
+    };
+  const reason = VIDEO_FAILURE_CODES.find((code) => code === row.failureReason) ?? 'processing_failed';
+  return {
+    userId: row.ownerId,
+    kind: 'video_failed',
+    data: { ...data, reason },
+    dedupKey: `video_failed:${row.id}:${generation}`,
+  };
+}
 
 /** ffmpeg needs a file: a local disk gives its path, S3 is downloaded into the work folder. */
 async function localPath(storage: Storage, key: string, work: string): Promise<string> {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { UserMenu } from '@/features/auth/user-menu';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
@@ -19,8 +20,8 @@ export function Header() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Logo />
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-1 px-2.5 min-[400px]:gap-2 min-[400px]:px-3 sm:gap-4 sm:px-6">
+        <Logo compact={Boolean(user)} />
         <div className="flex flex-1 justify-center">
           {showSearch && <SearchForm className="hidden max-w-xl md:block" />}
         </div>
@@ -40,7 +41,13 @@ export function Header() {
               {mobileSearch ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
             </Button>
           )}
-          <Button variant="ghost" asChild>
+          {/* Icon-only below 400 px: tighter, so the signed-in actions (bell, avatar) stay on screen at 360 px.
+              A visitor's phone header keeps the brand and the sign-in button instead: News is in the footer there. */}
+          <Button
+            variant="ghost"
+            asChild
+            className={user ? 'px-2.5 min-[400px]:px-4' : 'hidden px-2.5 sm:inline-flex min-[400px]:px-4'}
+          >
             <Link to="/news" aria-label={t('header.news')}>
               <Newspaper aria-hidden="true" />
               <span className="hidden lg:inline">{t('header.news')}</span>
@@ -49,7 +56,7 @@ export function Header() {
           <Button
             variant="outline"
             asChild
-            className="border-amber-500/60 text-amber-700 dark:text-amber-400"
+            className="border-amber-500/60 px-2.5 text-amber-700 min-[400px]:px-4 dark:text-amber-400"
           >
             <Link to="/pricing" aria-label={t('header.premium')}>
               <Crown aria-hidden="true" />
@@ -58,22 +65,26 @@ export function Header() {
           </Button>
           {user ? (
             <>
-              <Button variant="ghost" asChild>
+              <Button variant="ghost" asChild className="px-2.5 min-[400px]:px-4">
                 <Link to="/upload" aria-label={t('header.publish')}>
                   <Upload aria-hidden="true" />
                   <span className="hidden lg:inline">{t('header.publish')}</span>
                 </Link>
               </Button>
+              <NotificationBell userId={user.id} />
               <UserMenu user={user} />
             </>
           ) : (
             !isLoading && (
               <>
+                {/* On a phone one button leads to /auth (its tabs offer sign-up too): signing in is what most visitors need. */}
                 <Button variant="ghost" asChild className="hidden sm:inline-flex">
                   <Link to="/auth">{t('header.signIn')}</Link>
                 </Button>
-                {/* Tighter on the narrowest phones, where long words (Registrieren) must still fit. */}
-                <Button asChild className="px-2.5 text-[13px] min-[400px]:px-4 min-[400px]:text-sm">
+                <Button asChild className="px-2.5 text-[13px] min-[400px]:px-3 min-[400px]:text-sm sm:hidden">
+                  <Link to="/auth">{t('header.signIn')}</Link>
+                </Button>
+                <Button asChild className="hidden sm:inline-flex">
                   <Link to="/auth?tab=signup">{t('header.signUp')}</Link>
                 </Button>
               </>

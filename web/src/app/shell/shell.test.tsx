@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { discoveryKeys } from '@/features/videos/discovery-api';
 import { videoKeys } from '@/features/videos/videos-api';
 import i18n from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,6 +21,12 @@ function renderAt(path: string) {
     pages: [{ items: [], nextCursor: null }],
     pageParams: [undefined],
   });
+  queryClient.setQueryData(discoveryKeys.home, {
+    hero: null,
+    trending: [],
+    themes: [],
+    latest: { items: [], nextCursor: null },
+  });
   render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
@@ -34,7 +41,10 @@ describe('shell', () => {
   it('shows the signed-out header, the bêta badge and the footer links', async () => {
     await act(() => i18n.changeLanguage('fr'));
     renderAt('/');
-    expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveProperty('pathname', '/auth');
+    // Two sign-in links, one per width (CSS shows one): both go to /auth.
+    const signIn = await screen.findAllByRole('link', { name: 'Se connecter' });
+    expect(signIn.map((a) => (a as HTMLAnchorElement).pathname)).toEqual(['/auth', '/auth']);
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveProperty('search', '?tab=signup');
     expect(screen.getByText('bêta')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Règles et conditions' }).getAttribute('href')).toBe(
       '/conditions-generales-utilisation',
@@ -44,7 +54,7 @@ describe('shell', () => {
 
   it('submits the search only when something is typed', async () => {
     const router = renderAt('/');
-    const box = await screen.findByRole('searchbox');
+    const box = await screen.findByRole('combobox');
     await userEvent.type(box, '   {enter}');
     expect(router.state.location.pathname).toBe('/');
     await userEvent.type(box, 'cuisine{enter}');
@@ -55,7 +65,7 @@ describe('shell', () => {
   it('hides the search on the settings page', async () => {
     renderAt('/settings');
     await screen.findByRole('heading', { name: 'Paramètres' });
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   it('shows the not-found page for unknown routes', async () => {

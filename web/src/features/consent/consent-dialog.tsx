@@ -21,8 +21,7 @@ export function ConsentDialog() {
   const current = effectivePreferences(consent.record, consent.policy);
   const [choices, setChoices] = useState(current);
   const opener = useRef<Element | null>(null);
-  // Each opening starts from what is in force.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  // Each opening starts from what is in force (reset only when the dialog opens).
   useEffect(() => {
     if (consent.dialogOpen) setChoices(effectivePreferences(consent.record, consent.policy));
   }, [consent.dialogOpen]);
@@ -110,6 +109,7 @@ function CategoryToggle(props: {
         role="switch"
         className="mt-1 size-5 shrink-0 accent-primary"
         checked={props.checked}
+        aria-checked={props.checked}
         disabled={props.locked}
         aria-describedby={`${id}-hint`}
         onChange={(e) => props.onChange(e.target.checked)}

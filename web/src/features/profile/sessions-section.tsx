@@ -1,5 +1,7 @@
+import { parseUserAgent } from '@domain/user-agent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Monitor } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -29,21 +31,28 @@ export function SessionsSection({ currentSessionToken }: { currentSessionToken?:
         {t('profile.sessions.title')}
       </h3>
       <ul className="divide-y rounded-lg border" data-testid="sessions">
-        {list.map((s, index) => (
-          <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
-            <Monitor className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate">{s.userAgent || t('profile.sessions.unknownDevice')}</p>
-              <p className="text-xs text-muted-foreground">
-                {s.ipAddress ? `${s.ipAddress} · ` : ''}
-                {t('profile.sessions.lastActive', { date: format(s.updatedAt) })}
-              </p>
-            </div>
-            {(currentSessionToken ? s.token === currentSessionToken : index === 0) && (
-              <Badge variant="secondary">{t('profile.sessions.current')}</Badge>
-            )}
-          </li>
-        ))}
+        {list.map((s, index) => {
+          const device = parseUserAgent(s.userAgent);
+          const Icon = device.device === 'phone' ? Smartphone : device.device === 'tablet' ? Tablet : Monitor;
+          return (
+            <li key={s.id} className="flex items-start gap-3 p-3 text-sm">
+              <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                {/* The raw string stays at hand (on hover) for whoever needs the exact version. */}
+                <p className="truncate font-medium" title={s.userAgent ?? undefined}>
+                  {deviceLabel(t, device)}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {s.ipAddress ? `${s.ipAddress} · ` : ''}
+                  {t('profile.sessions.lastActive', { date: format(s.updatedAt) })}
+                </p>
+              </div>
+              {(currentSessionToken ? s.token === currentSessionToken : index === 0) && (
+                <Badge variant="secondary">{t('profile.sessions.current')}</Badge>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <Button
         variant="outline"
@@ -56,4 +65,10 @@ export function SessionsSection({ currentSessionToken }: { currentSessionToken?:
       </Button>
     </section>
   );
+}
+
+/** "Chrome sur Windows"; the browser alone when the system is unknown; "Navigateur inconnu" when nothing is. */
+function deviceLabel(t: TFunction, { browser, os }: ReturnType<typeof parseUserAgent>): string {
+  const name = browser ?? t('profile.sessions.unknownBrowser');
+  return os ? t('profile.sessions.device', { browser: name, os }) : name;
 }

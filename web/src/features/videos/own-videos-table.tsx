@@ -1,10 +1,11 @@
-import type { VideoSort } from '@domain/videos';
+import { VIDEO_SORTS, type VideoSort } from '@domain/videos';
 import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatCompactNumber, formatDate, formatNumber } from '@/lib/format';
 import type { OwnVideo } from './videos-api';
 
 export interface SortState {
@@ -12,21 +13,123 @@ export interface SortState {
   order: 'asc' | 'desc';
 }
 
-/** The creator's videos as a table; column headers sort (on the server) when onSort is given. */
-export function OwnVideosTable({
-  videos,
-  sort,
-  onSort,
-  renderDelete,
-  showChannel = true,
-}: {
+interface Props {
   videos: OwnVideo[];
   /** Off on a channel's own page, where every row has the same channel. */
   showChannel?: boolean;
   sort?: SortState;
   onSort?(next: SortState): void;
   renderDelete(video: OwnVideo): React.ReactNode;
-}) {
+}
+
+/**
+ * The creator's videos: a table from the `md` breakpoint on, and below it (a phone) one card per
+ * video with its edit and delete buttons beside it and a sort menu instead of the column headers.
+ * Both are in the page; CSS shows one, so nothing jumps while the page loads.
+ */
+export function OwnVideosTable(props: Props) {
+  return (
+    <>
+      <div className="md:hidden">
+        <OwnVideoCards {...props} />
+      </div>
+      <div className="hidden md:block">
+        <VideosTable {...props} />
+      </div>
+    </>
+  );
+}
+
+const SORT_LABELS: Record<VideoSort, string> = {
+  created: 'dashboard.table.date',
+  title: 'dashboard.table.video',
+  status: 'dashboard.table.status',
+  visibility: 'video.fields.visibility',
+  views: 'dashboard.table.views',
+};
+
+function OwnVideoCards({ videos, sort, onSort, renderDelete, showChannel = true }: Props) {
+  const { t, i18n } = useTranslation();
+  const sortId = useId();
+  return (
+    <div className="space-y-3">
+      {sort && onSort && (
+        <div className="flex items-center justify-end gap-2 text-sm">
+          <label htmlFor={sortId} className="text-muted-foreground">
+            {t('dashboard.table.sortBy')}
+          </label>
+          <select
+            id={sortId}
+            value={sort.sort}
+            onChange={(e) => onSort({ sort: e.target.value as VideoSort, order: sort.order })}
+            className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {VIDEO_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t(SORT_LABELS[key])}
+              </option>
+            ))}
+          </select>
+          <Button
+            type="button"
+            size="icon"
+            variant="outline"
+            aria-label={t(sort.order === 'asc' ? 'dashboard.table.orderAsc' : 'dashboard.table.orderDesc')}
+            onClick={() => onSort({ sort: sort.sort, order: sort.order === 'asc' ? 'desc' : 'asc' })}
+          >
+            {sort.order === 'asc' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+          </Button>
+        </div>
+      )}
+      <ul className="divide-y rounded-xl border">
+        {videos.map((video) => (
+          <li key={video.id} className="flex items-start gap-3 p-3" data-testid="own-video-card">
+            <Link
+              to={`/watch/${video.id}`}
+              className="aspect-video w-28 shrink-0 overflow-hidden rounded bg-muted"
+              aria-hidden="true"
+              tabIndex={-1}
+            >
+              <Thumbnail video={video} />
+            </Link>
+            <div className="min-w-0 flex-1 space-y-1">
+              <Link
+                to={`/watch/${video.id}`}
+                className="line-clamp-2 font-medium leading-snug hover:underline"
+              >
+                {video.title}
+              </Link>
+              {showChannel && video.channel && (
+                <p className="truncate text-xs text-muted-foreground">{video.channel.name}</p>
+              )}
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <StatusBadge video={video} />
+                <span>{t(`video.visibility.${video.visibility}`)}</span>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                <span className="tabular-nums">
+                  {t('video.views', {
+                    count: video.viewCount,
+                    formatted: formatCompactNumber(video.viewCount, i18n.language),
+                  })}
+                </span>
+                {' · '}
+                <span className="whitespace-nowrap">{formatDate(video.createdAt, i18n.language)}</span>
+              </p>
+            </div>
+            <div className="-mr-1 flex shrink-0 flex-col gap-1">
+              <EditLink video={video} />
+              {renderDelete(video)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The table; column headers sort (on the server) when onSort is given. */
+function VideosTable({ videos, sort, onSort, renderDelete, showChannel = true }: Props) {
   const { t, i18n } = useTranslation();
   const header = (key: VideoSort | null, label: string, className = '') => {
     if (!key || !onSort || !sort) return <th className={`px-3 py-2 font-medium ${className}`}>{label}</th>;
@@ -75,14 +178,7 @@ export function OwnVideosTable({
               <td className="px-3 py-2">
                 <Link to={`/watch/${video.id}`} className="flex items-center gap-3 hover:underline">
                   <span className="aspect-video w-24 shrink-0 overflow-hidden rounded bg-muted">
-                    {(video.thumbnailUrl ?? video.posterUrl) && (
-                      <img
-                        src={video.thumbnailUrl ?? video.posterUrl ?? ''}
-                        alt=""
-                        className="size-full object-cover"
-                        loading="lazy"
-                      />
-                    )}
+                    <Thumbnail video={video} />
                   </span>
                   <span className="line-clamp-2 font-medium">{video.title}</span>
                 </Link>
@@ -100,14 +196,7 @@ export function OwnVideosTable({
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(video.createdAt, i18n.language)}</td>
               <td className="px-3 py-2">
                 <div className="flex justify-end gap-1">
-                  <Button size="icon" variant="ghost" asChild>
-                    <Link
-                      to={`/video/${video.id}/edit`}
-                      aria-label={t('dashboard.table.edit', { title: video.title })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
+                  <EditLink video={video} />
                   {renderDelete(video)}
                 </div>
               </td>
@@ -116,6 +205,22 @@ export function OwnVideosTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function Thumbnail({ video }: { video: OwnVideo }) {
+  const src = video.thumbnailUrl ?? video.posterUrl;
+  return src ? <img src={src} alt="" className="size-full object-cover" loading="lazy" /> : null;
+}
+
+function EditLink({ video }: { video: OwnVideo }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="icon" variant="ghost" asChild>
+      <Link to={`/video/${video.id}/edit`} aria-label={t('dashboard.table.edit', { title: video.title })}>
+        <Pencil aria-hidden="true" />
+      </Link>
+    </Button>
   );
 }
 

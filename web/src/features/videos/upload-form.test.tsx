@@ -1,11 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { UploadForm } from './upload-form';
+
+// The app is bundled with tus-js-client's browser build (Vite follows its "browser" field); Vitest
+// would load the Node build, which cannot read a File.
+vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js' as string));
 
 function renderForm() {
   const router = createMemoryRouter(
@@ -21,9 +25,72 @@ function renderForm() {
   );
 }
 
+/**
+ * The tus server as the browser sees it (tus-js-client speaks XMLHttpRequest): creation answers
+ * at once; each PATCH reports its bytes as sent when the test says so, and is answered only when
+ * the test says so — as the real server answers the last chunk only once it has checked the file.
+ */
+function fakeTusServer() {
+  let pending: FakeXhr | null = null;
+  let offset = 0;
+  class FakeXhr {
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number }) => void } = {};
+    onload?: () => void;
+    onerror?: (e: unknown) => void;
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    private method = '';
+    private headers: Record<string, string> = {};
+    body: Blob | null = null;
+    open(method: string) {
+      this.method = method;
+    }
+    setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return this.headers[name.toLowerCase()] ?? null;
+    }
+    getAllResponseHeaders() {
+      return Object.entries(this.headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n');
+    }
+    abort() {}
+    send(body: Blob | null) {
+      this.body = body;
+      if (this.method === 'POST') {
+        this.answer(201, { location: '/api/uploads/0123456789abcdef0123456789abcdef' });
+      } else if (this.method === 'PATCH') pending = this;
+      else this.answer(204, {});
+    }
+    answer(status: number, headers: Record<string, string>) {
+      this.status = status;
+      this.headers = { 'tus-resumable': '1.0.0', ...headers };
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  return {
+    XMLHttpRequest: FakeXhr,
+    /** The browser has sent this many bytes of the current chunk. */
+    sent: (bytes: number) =>
+      act(() => pending?.upload.onprogress?.({ lengthComputable: true, loaded: bytes })),
+    /** The server acknowledges the current chunk. */
+    accept: () => {
+      const xhr = pending!;
+      offset += xhr.body?.size ?? 0;
+      pending = null;
+      xhr.answer(204, { 'upload-offset': String(offset) });
+    },
+    patching: () => pending !== null,
+  };
+}
+
 describe('upload form', () => {
   beforeEach(async () => {
     await act(() => i18n.changeLanguage('fr'));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('requires title, video file and thumbnail, each with its message', async () => {
@@ -64,4 +131,29 @@ describe('upload form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(screen.getByText('The title is required.')).toBeTruthy();
   });
+
+  it('says the video is being checked once every byte is sent, until the server accepts it', async () => {
+    const server = fakeTusServer();
+    vi.stubGlobal('XMLHttpRequest', server.XMLHttpRequest);
+    renderForm();
+    const video = new File([new Uint8Array(2000)], 'clip.mp4', { type: 'video/mp4' });
+    await userEvent.upload(screen.getByLabelText('Fichier vidéo'), video);
+    await waitFor(() => expect(server.patching()).toBe(true), { timeout: 8000 });
+
+    await server.sent(1000);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.queryByText('Vérification de la vidéo…')).toBeNull();
+
+    await server.sent(2000);
+    const checking = screen.getByText('Vérification de la vidéo…');
+    // Announced: it sits in the polite status region that was already in the page.
+    expect(checking.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('upload-done')).toBeNull();
+
+    server.accept();
+    expect(await screen.findByTestId('upload-done')).toBeTruthy();
+    expect(screen.queryByText('Vérification de la vidéo…')).toBeNull();
+  }, 15_000);
 });

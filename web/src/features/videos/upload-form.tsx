@@ -122,7 +122,11 @@ export function UploadForm({ channels }: { channels: { id: string; name: string 
         {state.status === 'uploading' && (
           <div className="flex items-start gap-3">
             <div className="flex-1">
-              <UploadProgress progress={state.progress} retrying={state.retrying} />
+              <UploadProgress
+                progress={state.progress}
+                retrying={state.retrying}
+                verifying={state.verifying}
+              />
             </div>
             <Button
               type="button"

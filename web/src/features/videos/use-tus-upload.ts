@@ -12,7 +12,16 @@ export interface UploadProgress {
 
 export type UploadState =
   | { status: 'idle' }
-  | { status: 'uploading'; progress: UploadProgress; retrying: boolean }
+  | {
+      status: 'uploading';
+      progress: UploadProgress;
+      retrying: boolean;
+      /**
+       * Every byte is sent and the server is checking the file (type, duration) before it answers:
+       * the bar is full but the upload is not accepted yet.
+       */
+      verifying: boolean;
+    }
   | { status: 'done'; uploadId: string }
   | { status: 'error'; code: string };
 
@@ -41,7 +50,8 @@ export function useTusUpload() {
           const status = error.originalResponse?.getStatus() ?? 0;
           // 408: the server cut a chunk that took longer than its request timeout; resume from its offset.
           const retry = status === 0 || status >= 500 || [408, 409, 423].includes(status);
-          if (retry) setState((s) => (s.status === 'uploading' ? { ...s, retrying: true } : s));
+          if (retry)
+            setState((s) => (s.status === 'uploading' ? { ...s, retrying: true, verifying: false } : s));
           return retry && status !== 503;
         },
         onProgress: (sent, total) => {
@@ -54,6 +64,7 @@ export function useTusUpload() {
           setState({
             status: 'uploading',
             retrying: false,
+            verifying: total > 0 && sent >= total,
             progress: { sent, total, speed, etaS: speed > 0 ? (total - sent) / speed : null },
           });
         },
@@ -72,6 +83,7 @@ export function useTusUpload() {
       setState({
         status: 'uploading',
         retrying: false,
+        verifying: false,
         progress: { sent: 0, total: file.size, speed: 0, etaS: null },
       });
       upload.findPreviousUploads().then((previous) => {

@@ -1,17 +1,42 @@
-import { Lock } from 'lucide-react';
+import { Lock, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { formatCompactNumber, formatDate, formatDuration } from '@/lib/format';
 import type { VideoCard as Video } from './videos-api';
 
-/** A video in a grid: thumbnail with duration, title, channel, views and date. */
-export function VideoCard({ video, showChannel = true }: { video: Video; showChannel?: boolean }) {
+/**
+ * A video in a grid: thumbnail with duration, title, channel, views and date. In "continue
+ * watching" it also shows how far the viewer got (and opens there) and a button to remove it.
+ */
+export function VideoCard({
+  video,
+  showChannel = true,
+  resumeAtS,
+  onRemove,
+}: {
+  video: Video;
+  showChannel?: boolean;
+  resumeAtS?: number;
+  onRemove?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const image = video.thumbnailUrl ?? video.posterUrl;
+  const href = resumeAtS ? `/watch/${video.id}?t=${Math.floor(resumeAtS)}` : `/watch/${video.id}`;
+  const watchedPercent = resumeAtS ? Math.min(100, Math.round((resumeAtS / video.durationS) * 100)) : null;
   return (
-    <article className="group space-y-3">
-      <Link to={`/watch/${video.id}`} className="relative block overflow-hidden rounded-xl bg-muted">
+    <article className="group relative space-y-3">
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('home.continueWatching.remove', { title: video.title })}
+          className="absolute top-2 right-2 z-10 rounded-full bg-black/70 p-1.5 text-white opacity-100 transition-opacity hover:bg-black/90 focus-visible:ring-2 focus-visible:ring-ring sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+      <Link to={href} className="relative block overflow-hidden rounded-xl bg-muted">
         <div className="aspect-video">
           {image && (
             <img
@@ -25,6 +50,14 @@ export function VideoCard({ video, showChannel = true }: { video: Video; showCha
         <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
           {formatDuration(video.durationS)}
         </span>
+        {watchedPercent !== null && (
+          <span className="absolute inset-x-0 bottom-0 h-1 bg-white/40">
+            <span className="block h-full bg-primary" style={{ width: `${watchedPercent}%` }} />
+            <span className="sr-only">
+              {t('home.continueWatching.progress', { percent: watchedPercent })}
+            </span>
+          </span>
+        )}
         {video.monetized && (
           <span className="absolute top-2 left-2 flex items-center gap-1 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-amber-300">
             <Lock className="size-3" aria-hidden="true" />
@@ -43,7 +76,7 @@ export function VideoCard({ video, showChannel = true }: { video: Video; showCha
         )}
         <div className="min-w-0 space-y-1">
           <h3 className="line-clamp-2 font-semibold leading-snug">
-            <Link to={`/watch/${video.id}`} className="hover:underline">
+            <Link to={href} className="hover:underline">
               {video.title}
             </Link>
           </h3>

@@ -3,6 +3,7 @@ import type Hls from 'hls.js';
 import { type LucideIcon, Maximize, PictureInPicture2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { videosApi } from './videos-api';
@@ -17,8 +18,15 @@ interface Props {
   /** The playback grant, which the heartbeats carry (only a playback the server started counts). */
   playbackToken: string;
   qualities: number[];
+  /** Qualities of this video the viewer's plan does not include: listed, disabled, with the way to get them. */
+  lockedQualities?: number[];
   posterUrl: string | null;
+  /** Where playback starts: a shared link's `?t=`, else where this viewer stopped last time. */
   resumeAtS: number;
+  /** Start playing as soon as possible ("watch now"); the browser may refuse sound without a gesture. */
+  autoPlay?: boolean;
+  /** Told the position as it moves (the share menu offers a link at the current time). */
+  onPosition?(positionS: number): void;
   /** Called when the signed playback URL expired: the page fetches a fresh one. */
   onExpired(): void;
   onViewValidated?(viewCount: number): void;
@@ -34,16 +42,21 @@ export function VideoPlayer({
   masterUrl,
   playbackToken,
   qualities,
+  lockedQualities = [],
   posterUrl,
   resumeAtS,
+  autoPlay = false,
   onExpired,
   onViewValidated,
+  onPosition,
 }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<Hls | null>(null);
   const resumeAt = useRef(resumeAtS);
+  // Only the first load plays by itself; a reload after an expired link keeps the viewer's choice.
+  const autoPlayFirst = useRef(autoPlay);
   const [quality, setQuality] = useState(-1);
   const [levels, setLevels] = useState<{ index: number; height: number }[]>([]);
   const [speed, setSpeed] = useState(1);
@@ -55,6 +68,14 @@ export function VideoPlayer({
     const seekToResume = () => {
       if (resumeAt.current > 0 && el.duration && resumeAt.current < el.duration - 5)
         el.currentTime = resumeAt.current;
+      if (autoPlayFirst.current) {
+        autoPlayFirst.current = false;
+        el.play().catch(() => {
+          // Refused with sound (no gesture on this page): start muted rather than not at all.
+          el.muted = true;
+          el.play().catch(() => {});
+        });
+      }
     };
     el.addEventListener('loadedmetadata', seekToResume, { once: true });
     if (el.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
@@ -88,6 +109,14 @@ export function VideoPlayer({
       hls.current = null;
     };
   }, [masterUrl, onExpired]);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !onPosition) return;
+    const report = () => onPosition(el.currentTime);
+    el.addEventListener('timeupdate', report);
+    return () => el.removeEventListener('timeupdate', report);
+  }, [onPosition]);
 
   // Heartbeats while playing, and one on pause/end so the position is saved.
   useEffect(() => {
@@ -192,8 +221,18 @@ export function VideoPlayer({
                   {l.height}p{l.height >= 720 ? ' HD' : ''}
                 </option>
               ))}
+            {lockedQualities.map((height) => (
+              <option key={`locked-${height}`} value={`locked-${height}`} disabled>
+                {t('watch.lockedQuality', { quality: `${height}p${height >= 720 ? ' HD' : ''}` })}
+              </option>
+            ))}
           </select>
         </label>
+        {lockedQualities.length > 0 && (
+          <Link to="/pricing" className="text-amber-300 underline-offset-2 hover:underline">
+            {t('watch.hdWithPremium')}
+          </Link>
+        )}
         <label className="flex items-center gap-2">
           <span className="text-neutral-400">{t('watch.speed')}</span>
           <select

@@ -15,7 +15,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** Types inferred from the API's response schemas (domain/api/videos.ts): one contract, written once. */
-export type { OwnVideo, VideoCard, VideoDetail } from '@domain/api/videos';
+export type { OwnVideo, VideoCard, VideoDetail, VideoPage } from '@domain/api/videos';
 
 export const videoKeys = {
   feed: ['videos', 'feed'] as const,
@@ -88,12 +88,14 @@ export function useVideo(id: string) {
   });
 }
 
-export function useFeed() {
+/** The newest public videos; `firstPage` (the home's) saves asking for page one again. */
+export function useFeed(firstPage?: VideoPage) {
   return useInfiniteQuery({
     queryKey: videoKeys.feed,
     queryFn: ({ pageParam }) => videosApi.feed(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    initialData: firstPage ? { pages: [firstPage], pageParams: [undefined] } : undefined,
     staleTime: 60_000,
   });
 }

@@ -1,0 +1,219 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../server/app';
+import { closeContext, createContext } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import { buildHome } from '../server/modules/discovery/home';
+import { computeTrending } from '../server/modules/discovery/jobs/compute-trending.job';
+
+/**
+ * Discovery at scale (issue 11): seeds BENCH_VIDEOS videos (default 1,000,000 on PostgreSQL via
+ * DATABASE_URL — give it an empty database — and 20,000 on PGlite), 1 channel per 20 videos,
+ * 10 view rows per video over the last 10 days, 1 subscription per video, then prints p50/p95/p99
+ * of home, trending, search, suggestions, the subscription feed and up next, each with 16
+ * requests in flight through the HTTP app, plus the trending job's duration.
+ */
+export async function run(): Promise<void> {
+  const onPg = Boolean(process.env.DATABASE_URL);
+  const total = Number(process.env.BENCH_VIDEOS ?? (onPg ? 1_000_000 : 20_000));
+  const channelsN = Math.max(10, Math.round(total / 20));
+  const creators = Math.max(10, Math.round(channelsN / 10));
+  const members = Math.max(100, Math.round(total / 50));
+  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const ctx = await createContext(config, pino({ level: 'silent' }));
+  const app = await buildApp(ctx, { webDist: null });
+  await app.ready();
+
+  const step = async (label: string, sql: string) => {
+    const t = performance.now();
+    await ctx.db.exec(sql);
+    console.log(`  ${label.padEnd(40)} ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  console.log(
+    `seeding on ${ctx.db.kind}: ${total.toLocaleString('en')} videos, ${channelsN.toLocaleString('en')} channels`,
+  );
+  // Titles from a small vocabulary in several languages, so searches have realistic selectivity.
+  const words = [
+    'cuisine',
+    'recette',
+    'été',
+    'école',
+    'football',
+    'musique',
+    'concert',
+    'guitare',
+    'programmation',
+    'python',
+    'voyage',
+    'montagne',
+    'histoire',
+    'cinéma',
+    'running',
+    'cooking',
+    'summer',
+    'school',
+    'Fußball',
+    'Küche',
+    'Sommer',
+    'Schule',
+    'música',
+    'viaje',
+    'storia',
+    'tutorial',
+    'débutant',
+    'astuces',
+    'découverte',
+    'live',
+  ];
+  const vocab = `array[${words.map((w) => `'${w}'`).join(',')}]`;
+  await step(
+    'users',
+    `
+    insert into users (id, name, email, username, email_verified)
+      select 'bench-' || g, 'Member ' || g, 'm' || g || '@bench.local', 'member' || g, true
+      from generate_series(1, ${creators + members}) g;`,
+  );
+  await step(
+    'channels',
+    `
+    insert into channels (owner_id, name, topics)
+      select 'bench-' || (1 + g % ${creators}), 'Chaîne ' || (${vocab})[1 + g % 30] || ' ' || g,
+             array[(array['music','sports','technology','cooking','travel','gaming'])[1 + g % 6]]
+      from generate_series(0, ${channelsN - 1}) g;
+    create temporary table bench_channels as
+      select id, owner_id, (row_number() over (order by id) - 1) as n from channels;`,
+  );
+  await step(
+    'videos',
+    `
+    insert into videos (owner_id, channel_id, title, description, visibility, status, duration_s, source_key,
+                        source_format, source_bytes, renditions, view_count, themes, monetized, published_at, created_at)
+      select c.owner_id, c.id,
+             initcap((${vocab})[1 + g % 30]) || ' ' || (${vocab})[1 + (g / 30) % 30] || ' n°' || g,
+             'Une vidéo sur ' || (${vocab})[1 + (g / 7) % 30] || ' et ' || (${vocab})[1 + (g / 11) % 30],
+             case when g % 10 = 0 then 'private' else 'public' end, 'ready', 60 + g % 1800,
+             'videos/x/source-1.mp4', 'mp4', 1000, '[{"width":426,"height":240,"bandwidth":600000}]'::jsonb,
+             g % 5000, array[(array['tech','culture','music','sport'])[1 + g % 4]], g % 7 = 0,
+             now() - (g % 100000) * interval '15 minutes',
+             now() - (g % 100000) * interval '15 minutes'
+      from generate_series(1, ${total}) g join bench_channels c on c.n = g % ${channelsN};`,
+  );
+  await step(
+    'views (10 per video, last 10 days)',
+    `
+    insert into video_views (video_id, owner_id, viewer_key, viewer_premium, video_public, video_monetized,
+                             video_duration_s, validated_at)
+      select v.id, v.owner_id, 'viewer-' || k, false, true, false, v.duration_s,
+             now() - ((k * 7919 + length(v.title)) % 14400) * interval '1 minute'
+      from videos v cross join generate_series(1, 10) k;`,
+  );
+  await step(
+    'subscriptions (1 per video)',
+    `
+    insert into channel_subscriptions (user_id, channel_id)
+      select 'bench-' || (${creators} + 1 + g % ${members}), c.id
+      from generate_series(0, ${total - 1}) g join bench_channels c on c.n = (g * 7) % ${channelsN}
+      on conflict do nothing;`,
+  );
+  await step('analyze', 'analyze');
+  const t = performance.now();
+  const trending = await computeTrending(ctx);
+  console.log(
+    `  ${'trending job'.padEnd(40)} ${((performance.now() - t) / 1000).toFixed(1)} s (${trending} ranked)`,
+  );
+
+  // One signed-in member with ~50 subscriptions, for the subscription feed.
+  const origin = config.publicUrl;
+  const email = 'bench-reader@bench.local';
+  const password = 'Bench-reader-1!';
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin },
+    payload: { email, password, name: 'Reader', username: 'bench_reader' },
+  });
+  await ctx.db.query(`update users set email_verified = true where email = $1`, [email]);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin },
+    payload: { email, password },
+  });
+  const cookie = [signIn.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+  await ctx.db.query(
+    `insert into channel_subscriptions (user_id, channel_id)
+       select u.id, c.id from users u, (select id from channels order by id limit 50) c where u.email = $1
+       on conflict do nothing`,
+    [email],
+  );
+  const some = (
+    await ctx.db.query<{ id: string }>(
+      `select id from videos where visibility = 'public' order by random() limit 50`,
+    )
+  ).rows;
+
+  let ip = 0;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers, remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}` });
+  const measure = async (
+    label: string,
+    call: (i: number) => Promise<{ statusCode: number; body: string }>,
+    n = 400,
+  ) => {
+    const times: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < n) {
+        const i = next++;
+        const s = performance.now();
+        const res = await call(i);
+        if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        times.push(performance.now() - s);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 16 }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    const pct = (p: number) => times[Math.floor((p / 100) * (times.length - 1))]!.toFixed(1).padStart(6);
+    console.log(
+      `${label.padEnd(40)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  ${(n / seconds).toFixed(0).padStart(5)} req/s`,
+    );
+  };
+  const searches = [
+    'cuisine',
+    'ete ecole',
+    'fussball',
+    'programation',
+    'musique concert',
+    'summer school',
+    'guit',
+  ];
+  console.log(`\n16 requests in flight, ${ctx.db.kind}:`);
+  await measure('home (per-node cache)', () => get('/api/home'));
+  await measure(
+    'home build (uncached, 7 queries)',
+    async () => {
+      await buildHome(ctx);
+      return { statusCode: 200, body: '' };
+    },
+    200,
+  );
+  await measure('subscription feed (50 channels)', () => get('/api/me/subscriptions/feed', { cookie }));
+  await measure('search', (i) => get(`/api/search?q=${encodeURIComponent(searches[i % searches.length]!)}`));
+  await measure('search suggestions', (i) =>
+    get(`/api/search/suggest?q=${searches[i % searches.length]!.slice(0, 4)}`),
+  );
+  await measure('up next (channel + related)', (i) => get(`/api/videos/${some[i % some.length]!.id}/more`));
+  console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
+  await app.close();
+  await closeContext(ctx);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { VIDEO_FAILURE_CODES } from './videos';
+
+/**
+ * In-app notifications: the registry of kinds, each with the data it carries. The server validates
+ * every notice against it before storing, the API presents rows through it, and the web app's
+ * per-kind texts and links are typed from it — a new kind (moderation, billing) is one more entry
+ * here, and every `Record<NotificationKind, …>` that forgets it fails to compile.
+ */
+const videoRef = {
+  videoId: z.uuid(),
+  videoTitle: z.string(),
+};
+
+export const NOTIFICATION_DATA = {
+  /** A channel the member subscribes to published a video. */
+  new_video: z.object({
+    ...videoRef,
+    channelId: z.uuid(),
+    channelName: z.string(),
+  }),
+  /** The member's own video finished processing: every rendition exists. */
+  video_ready: z.object(videoRef),
+  /** The member's own video stopped processing, with the reason code its edit page shows. */
+  video_failed: z.object({ ...videoRef, reason: z.enum(VIDEO_FAILURE_CODES) }),
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_DATA;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_DATA) as NotificationKind[];
+export type NotificationData<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_DATA)[K]>;
+
+const content = <K extends NotificationKind>(kind: K) =>
+  z.object({ kind: z.literal(kind), data: NOTIFICATION_DATA[kind] });
+
+/** What a notification says: its kind and that kind's data. */
+export const notificationContentSchema = z.discriminatedUnion('kind', [
+  content('new_video'),
+  content('video_ready'),
+  content('video_failed'),
+]);
+export type NotificationContent = z.infer<typeof notificationContentSchema>;
+
+/** Notifications per page of the member's list. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/**
+ * The unread count is counted up to this and no further (a bounded index scan): the bell shows
+ * "99+" from 100 on.
+ */
+export const UNREAD_COUNT_CAP = 100;
+
+/** Read notifications are kept this long, any notification at most UNREAD_RETENTION_DAYS. */
+export const READ_RETENTION_DAYS = 90;
+export const UNREAD_RETENTION_DAYS = 365;
+
+/** A member's notification choices; a member without a stored row has these. */
+export const DEFAULT_NOTIFICATION_PREFERENCES = { emailNewUploads: false } as const;
+
+/**
+ * PATCH of the preferences: only the fields sent change (no default that could switch off a choice
+ * the member made), nothing unknown, and at least one field.
+ */
+export const notificationPreferencesPatchSchema = z
+  .object({ emailNewUploads: z.boolean() })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'nothing_to_update' });
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;

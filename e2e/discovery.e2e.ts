@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../server/adapters/mail/outbox-mailer';
+import { makeVideo, pngImage } from '../server/modules/videos/videos.test-helpers';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const PASSWORD = 'Kinora-E2e#2026';
+
+/**
+ * A newcomer's discovery journey: search from the header (with a typo), open the result,
+ * subscribe; the channel publishes again, the new video shows in /subscriptions and rings the
+ * bell live; then unsubscribe.
+ */
+describe('discovery journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let creator: BrowserContext;
+  let viewer: BrowserContext;
+  let page: Page;
+  const clip = makeVideo({ seconds: 62, width: 426, height: 240, format: 'mp4' });
+
+  /** A confirmed member, signed in in `context` by following the confirmation link. */
+  async function member(context: BrowserContext, email: string, username: string) {
+    const res = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+      headers: { origin: server.url },
+      data: { email, password: PASSWORD, name: username, username, callbackURL: '/' },
+    });
+    expect(res.status()).toBe(200);
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      const mail = (await listOutbox(join(server.dataDir, 'mail'), { to: email }))[0];
+      link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+      if (!link) await new Promise((r) => setTimeout(r, 200));
+    }
+    const url = new URL(link!);
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}${url.pathname}${url.search}`);
+    await tab.getByRole('button', { name: 'Ouvrir le menu du compte' }).waitFor();
+    return tab;
+  }
+
+  /** Uploads through tus and publishes, as the upload page does; waits until it plays. */
+  async function publish(request: APIRequestContext, channelId: string, title: string) {
+    const bytes = readFileSync(clip);
+    const headers = { origin: server.url, 'tus-resumable': '1.0.0' };
+    const created = await request.post(`${server.url}/api/uploads`, {
+      headers: {
+        ...headers,
+        'upload-length': String(bytes.length),
+        'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const uploadId = String(created.headers().location).split('/').pop()!;
+    const patched = await request.patch(`${server.url}/api/uploads/${uploadId}`, {
+      headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      data: bytes,
+    });
+    expect(patched.status()).toBe(204);
+    const res = await request.post(`${server.url}/api/videos`, {
+      headers: { origin: server.url },
+      multipart: {
+        title,
+        channelId,
+        uploadId,
+        visibility: 'public',
+        monetized: 'false',
+        description: '',
+        thumbnail: { name: 't.png', mimeType: 'image/png', buffer: await pngImage() },
+      },
+    });
+    expect(res.status()).toBe(201);
+    const id = (await res.json()).id as string;
+    await expect
+      .poll(async () => (await (await request.get(`${server.url}/api/videos/${id}`)).json()).publishedAt, {
+        timeout: 120_000,
+      })
+      .toBeTruthy();
+    return id;
+  }
+
+  beforeAll(async () => {
+    server = await startServer({ TRANSCODE_PRESET: 'ultrafast' });
+    browser = await launchBrowser();
+    creator = await browser.newContext({ locale: 'fr-FR' });
+    viewer = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    await (await member(creator, 'jazz@example.com', 'jazzclub')).close();
+    page = await member(viewer, 'fan@example.com', 'fan_de_jazz');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('search → watch → subscribe → a new upload in the feed and the bell → unsubscribe', async () => {
+    const channel = await creator.request.post(`${server.url}/api/channels`, {
+      headers: { origin: server.url },
+      data: { name: 'Club de jazz', topics: ['music'] },
+    });
+    expect(channel.status()).toBe(201);
+    const channelId = (await channel.json()).id as string;
+    const first = await publish(creator.request, channelId, 'Soirée jazz manouche au Café');
+
+    // The viewer searches with a typo and without the accent, from the header.
+    await page.goto(server.url);
+    const search = page.locator('header').getByRole('combobox');
+    await search.fill('jaz manouche');
+    await search.press('Enter');
+    await page.waitForURL(/\/search\?q=jaz/);
+    await page.getByRole('link', { name: 'Soirée jazz manouche au Café' }).first().click();
+    await page.waitForURL(`${server.url}/watch/${first}`);
+
+    // Subscribe from the watch page.
+    await page.getByRole('button', { name: "S'abonner" }).click();
+    await page.getByRole('button', { name: 'Abonné' }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`${server.url}/api/channels/${channelId}/subscription`)).json())
+            .subscriberCount,
+      )
+      .toBe(1);
+
+    // The channel publishes again: the bell rings without a reload, and the feed has it.
+    const bell = page.locator('header').getByRole('button', { name: /^Notifications/ });
+    await bell.waitFor();
+    const second = await publish(creator.request, channelId, 'Nouveau concert de jazz');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 30_000 }).toMatch(/1 non lue/);
+    await bell.click();
+    await page.getByText('Club de jazz a publié : Nouveau concert de jazz').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/subscriptions`);
+    await page.getByRole('link', { name: 'Club de jazz' }).first().waitFor();
+    await page.getByRole('link', { name: 'Nouveau concert de jazz' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Soirée jazz manouche au Café' }).count()).toBeGreaterThan(0);
+
+    // Unsubscribe from the list: the channel leaves it, the count goes back to 0.
+    await page.getByRole('button', { name: 'Se désabonner de Club de jazz' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Club de jazz' }).count()).toBe(0);
+    const state = await (
+      await page.request.get(`${server.url}/api/channels/${channelId}/subscription`)
+    ).json();
+    expect(state).toEqual({ subscribed: false, subscriberCount: 0 });
+    expect(second).not.toBe(first);
+  });
+});

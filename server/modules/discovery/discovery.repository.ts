@@ -1,0 +1,76 @@
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { HomeTheme } from '../../../domain/discovery';
+import type { Database } from '../../db/client';
+import { videos, videoTrending, watchSessions } from '../../db/schema';
+import { selectVideoCards, type VideoWithRefs } from '../videos/videos.public';
+
+const isListed = and(eq(videos.visibility, 'public'), isNotNull(videos.publishedAt));
+
+/** The trending ranking as last computed, limited to what is still public (it may have changed since). */
+export async function listTrending(db: Database, limit: number): Promise<VideoWithRefs[]> {
+  return selectVideoCards(db)
+    .innerJoin(videoTrending, eq(videoTrending.videoId, videos.id))
+    .where(isListed)
+    .orderBy(desc(videoTrending.score), desc(videoTrending.videoId))
+    .limit(limit);
+}
+
+/** A theme's newest public videos, from its partial index (videos_theme_<theme>_idx). */
+export async function listThemeVideos(
+  db: Database,
+  theme: HomeTheme,
+  limit: number,
+): Promise<VideoWithRefs[]> {
+  return selectVideoCards(db)
+    .where(and(isListed, sql`${videos.themes} @> array[${theme}]::text[]`))
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .limit(limit);
+}
+
+/**
+ * The member's unfinished videos, most recently watched first: started (≥ 5 s), not near the end
+ * (more than 5 % and 10 s left), not removed from the row, and still visible to them.
+ */
+export async function listContinueWatching(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<{ refs: VideoWithRefs; positionS: number; watchedAt: Date }[]> {
+  const rows = await selectVideoCards(db, {
+    positionS: watchSessions.positionS,
+    watchedAt: watchSessions.updatedAt,
+  })
+    .innerJoin(watchSessions, eq(watchSessions.videoId, videos.id))
+    .where(
+      and(
+        eq(watchSessions.userId, userId),
+        isNull(watchSessions.hiddenAt),
+        gt(watchSessions.positionS, 5),
+        lt(watchSessions.positionS, sql`least(${videos.durationS} * 0.95, ${videos.durationS} - 10)`),
+        isNotNull(videos.publishedAt),
+        or(eq(videos.visibility, 'public'), eq(videos.ownerId, userId)),
+      ),
+    )
+    .orderBy(desc(watchSessions.updatedAt))
+    .limit(limit);
+  return rows.map(({ video, owner, channel, positionS, watchedAt }) => ({
+    refs: { video, owner, channel },
+    positionS,
+    watchedAt,
+  }));
+}
+
+/** Removes a video from the member's "continue watching" (their progress and view history stay). */
+export async function hideFromContinueWatching(
+  db: Database,
+  userId: string,
+  videoId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(watchSessions)
+    .set({ hiddenAt: now })
+    .where(and(eq(watchSessions.userId, userId), eq(watchSessions.videoId, videoId)))
+    .returning({ videoId: watchSessions.videoId });
+  return rows.length > 0;
+}

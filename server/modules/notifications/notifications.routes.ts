@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  notificationPageSchema,
+  notificationPreferencesSchema,
+  unreadCountSchema,
+} from '../../../domain/api/notifications';
+import { notificationPreferencesPatchSchema } from '../../../domain/notifications';
+import type { AppContext } from '../../context';
+import { markAllNotificationsRead, markNotificationRead } from './commands/read-notifications';
+import { saveNotificationPreferences } from './commands/save-preferences';
+import { countUnread, findPreferences } from './notifications.repository';
+import { notificationsPage } from './notifications-page';
+
+/** Keyset cursor "createdAtMs_id" of the last notification of a page. */
+const cursorSchema = z
+  .string()
+  .regex(/^\d{1,15}_[0-9a-f-]{36}$/)
+  .optional();
+
+/**
+ * The member's own notifications and notification choices. Every route needs a session, and every
+ * query is scoped to the signed-in member: nobody reads or marks another member's rows.
+ */
+export const notificationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/api/me/notifications',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'My notifications, newest first (20 per page), with my unread count',
+          querystring: z.object({ cursor: cursorSchema }),
+          response: { 200: notificationPageSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return notificationsPage(ctx.db.db, actor.userId, request.query.cursor);
+      },
+    );
+
+    app.get(
+      '/api/me/notifications/unread-count',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'How many of my notifications are unread (counted up to 100: "99+")',
+          response: { 200: unreadCountSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return { unreadCount: await countUnread(ctx.db.db, actor.userId) };
+      },
+    );
+
+    app.post(
+      '/api/me/notifications/:id/read',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark one of my notifications read',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: unreadCountSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return { unreadCount: await markNotificationRead(ctx, actor.userId, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/me/notifications/read-all',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark all my notifications read',
+          response: { 200: unreadCountSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return { unreadCount: await markAllNotificationsRead(ctx, actor.userId) };
+      },
+    );
+
+    app.get(
+      '/api/me/notification-preferences',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'My notification choices',
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return findPreferences(ctx.db.db, actor.userId);
+      },
+    );
+
+    app.patch(
+      '/api/me/notification-preferences',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Change my notification choices (only the fields sent)',
+          body: notificationPreferencesPatchSchema,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        return saveNotificationPreferences(ctx, actor.userId, request.body);
+      },
+    );
+  };

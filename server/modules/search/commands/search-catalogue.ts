@@ -1,0 +1,159 @@
+import { inArray } from 'drizzle-orm';
+import type { SearchResults } from '../../../../domain/api/search';
+import {
+  publishedSince,
+  SEARCH_CHANNEL_STRIP,
+  SEARCH_MAX_PAGES,
+  SEARCH_PAGE_SIZE,
+  type SearchConfig,
+  type SearchQuery,
+} from '../../../../domain/search';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/client';
+import { videos } from '../../../db/schema';
+import type { Actor } from '../../../plugins/auth';
+import { loadChannelsByIds, presentChannel } from '../../channels/channels.public';
+import { presentVideoCard, selectVideoCards } from '../../videos/videos.public';
+import { type Correction, correctQuery } from '../correct-query';
+import {
+  type AnalysedQuery,
+  analyseQuery,
+  matchChannels,
+  matchVideos,
+  nearTerms,
+  type Page,
+  type VideoFilters,
+} from '../search.repository';
+
+type Deps = Pick<AppContext, 'db' | 'clock'>;
+
+/** Fewer exact matches than this on the first page, and looser readings of the query are added. */
+const FEW = 5;
+/** "Essayez : …" offers at most this many spellings. */
+const EMPTY_SUGGESTIONS = 5;
+
+/**
+ * Looser readings of a query — each one an ordinary, index-served full-text query — worked out
+ * once per request, only if needed: its typos corrected from the vocabulary (added when the exact
+ * words find little), then any of its words instead of all (only when nothing matched at all).
+ */
+interface Loosened {
+  correction: Correction;
+  corrected: string | null;
+  any: string | null;
+}
+
+function loosener(db: Database, config: SearchConfig, q: AnalysedQuery): () => Promise<Loosened> {
+  let pending: Promise<Loosened> | null = null;
+  const work = async (): Promise<Loosened> => {
+    const correction = correctQuery(await nearTerms(db, q.terms), EMPTY_SUGGESTIONS);
+    const corrected = correction.corrected
+      ? (await analyseQuery(db, config, correction.corrected)).words
+      : null;
+    const all = corrected ?? q.words;
+    // The query's words are joined by a top-level ' & ' (kinora_search_query): any of them will do.
+    const any = all?.includes(' & ') ? all.replaceAll(' & ', ' | ') : null;
+    return { correction, corrected, any };
+  };
+  return () => {
+    pending ??= work();
+    return pending;
+  };
+}
+
+interface Found {
+  ids: string[];
+  hasMore: boolean;
+  /** Nothing matched exactly; the ids come from a looser reading. */
+  approximate: boolean;
+}
+
+const NOTHING: Found = { ids: [], hasMore: false, approximate: false };
+
+/** Exact matches for the page; on a thin first page, what looser readings find, after them. */
+async function find(
+  match: (words: string, page: Page) => Promise<string[]>,
+  words: string | null,
+  loosen: () => Promise<Loosened>,
+  { page, pageSize, few = FEW }: { page: number; pageSize: number; few?: number },
+): Promise<Found> {
+  const found = words ? await match(words, { limit: pageSize + 1, offset: (page - 1) * pageSize }) : [];
+  let ids = found.slice(0, pageSize);
+  const hasMore = found.length > pageSize && page < SEARCH_MAX_PAGES;
+  if (page > 1 || found.length >= few) return { ids, hasMore, approximate: false };
+  const { corrected, any } = await loosen();
+  if (corrected) ids = [...new Set([...ids, ...(await match(corrected, { limit: pageSize, offset: 0 }))])];
+  if (ids.length === 0 && any) ids = await match(any, { limit: pageSize, offset: 0 });
+  ids = ids.slice(0, pageSize);
+  return { ids, hasMore: false, approximate: found.length === 0 && ids.length > 0 };
+}
+
+/** Rows in the order of `ids` (the ranking), skipping any that vanished in between. */
+function inOrder<T>(ids: string[], rows: T[], idOf: (row: T) => string): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function videoCards(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectVideoCards(db).where(inArray(videos.id, ids));
+  return inOrder(ids, rows, (row) => row.video.id).map(presentVideoCard);
+}
+
+async function channelCards(db: Database, ids: string[], actor: Actor | null) {
+  if (ids.length === 0) return [];
+  return (await loadChannelsByIds(db, ids)).map((row) => presentChannel(row, actor));
+}
+
+/**
+ * /search: visible videos and channels matching the query, read in the searcher's language
+ * (`config`), filtered, sorted and paged; typos corrected when the words find too little; other
+ * spellings to try when nothing matched at all.
+ */
+export async function searchCatalogue(
+  deps: Deps,
+  actor: Actor | null,
+  query: SearchQuery,
+  config: SearchConfig,
+): Promise<SearchResults> {
+  const db = deps.db.db;
+  const now = deps.clock.now();
+  const q = await analyseQuery(db, config, query.q);
+  const loosen = loosener(db, config, q);
+  const { sort, topic } = query;
+  const filters: VideoFilters = { topic, duration: query.duration, since: publishedSince(query.date, now) };
+  const matchVideoIds = (words: string, page: Page) =>
+    matchVideos(db, { words, plain: q.plain, sort, now }, filters, page);
+  const matchChannelIds = (words: string, page: Page) =>
+    matchChannels(db, { words, plain: q.plain, sort, topic }, page);
+
+  // The channel strip sits on the first page of "everything", and only while no video-only filter
+  // (duration, date) narrows the list: a channel has neither.
+  const strip = query.type === 'all' && query.page === 1 && query.duration === 'any' && query.date === 'any';
+  const videoHits =
+    query.type === 'channels'
+      ? NOTHING
+      : await find(matchVideoIds, q.words, loosen, { page: query.page, pageSize: SEARCH_PAGE_SIZE });
+  const channelHits =
+    query.type === 'channels'
+      ? await find(matchChannelIds, q.words, loosen, { page: query.page, pageSize: SEARCH_PAGE_SIZE })
+      : strip
+        ? // Looser readings in the strip only when no channel matched at all: a strip is short.
+          await find(matchChannelIds, q.words, loosen, { page: 1, pageSize: SEARCH_CHANNEL_STRIP, few: 1 })
+        : NOTHING;
+
+  const paged = query.type === 'channels' ? channelHits : videoHits;
+  const results: SearchResults = {
+    videos: await videoCards(db, videoHits.ids),
+    channels: await channelCards(db, channelHits.ids, actor),
+    nextPage: paged.hasMore ? query.page + 1 : null,
+    approximate: paged.approximate,
+  };
+  if (paged.approximate) {
+    const { corrected } = (await loosen()).correction;
+    if (corrected) results.correctedQuery = corrected;
+  }
+  if (results.videos.length === 0 && results.channels.length === 0)
+    results.suggestions = (await loosen()).correction.alternatives;
+  return results;
+}

@@ -1,0 +1,18 @@
+import { SEARCH_SUGGESTIONS_MAX } from '../../../../domain/search';
+import type { AppContext } from '../../../context';
+import { distinctTexts } from '../distinct-texts';
+import { analyseQuery, prefixTexts } from '../search.repository';
+
+/** Typeahead: up to 8 distinct titles and channel names starting like what is being typed. */
+export async function suggestSearches(deps: Pick<AppContext, 'db'>, text: string): Promise<string[]> {
+  const db = deps.db.db;
+  // Prefixes are matched as typed, in no language: the configuration does not matter here.
+  const q = await analyseQuery(db, 'simple', text);
+  if (!q.titlePrefixes) return [];
+  const texts = await prefixTexts(
+    db,
+    { titlePrefixes: q.titlePrefixes, plain: q.plain },
+    SEARCH_SUGGESTIONS_MAX,
+  );
+  return distinctTexts(texts, SEARCH_SUGGESTIONS_MAX);
+}

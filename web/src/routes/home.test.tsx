@@ -1,0 +1,133 @@
+import type { Home } from '@domain/api/discovery';
+import type { VideoCard } from '@domain/api/videos';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestRouter } from '@/app/router';
+import { discoveryKeys } from '@/features/videos/discovery-api';
+import i18n from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { ThemeProvider } from '@/lib/theme';
+import { sessionKey } from '@/lib/use-session';
+
+const card = (id: string, title: string, extra: Partial<VideoCard> = {}): VideoCard => ({
+  id,
+  title,
+  thumbnailUrl: null,
+  posterUrl: null,
+  durationS: 200,
+  viewCount: 12,
+  likeCount: 1,
+  monetized: false,
+  visibility: 'public',
+  status: 'ready',
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  channel: { id: 'c1', name: 'Studio', imageUrl: null },
+  owner: { id: 'u1', username: 'alice', displayName: 'Alice', avatarUrl: null },
+  ...extra,
+});
+const ids = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+const home: Home = {
+  hero: { ...card(ids(1), 'Le grand concert'), description: 'Un concert inoubliable.' },
+  trending: [card(ids(1), 'Le grand concert'), card(ids(2), 'Masterclass', { monetized: true })],
+  themes: [{ theme: 'music', items: [card(ids(1), 'Le grand concert')] }],
+  latest: { items: [card(ids(3), 'Nouveauté')], nextCursor: null },
+};
+
+function renderHome(opts: { home?: Home; signedIn?: boolean }) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(
+    sessionKey,
+    opts.signedIn ? { id: 'u9', email: 'bob@example.com', username: 'bob', abilities: {} } : null,
+  );
+  if (opts.home) queryClient.setQueryData(discoveryKeys.home, opts.home);
+  render(
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createTestRouter('/')} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home page', () => {
+  it('features a real video: watch now plays it, details opens it; rows by trend and theme', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderHome({ home });
+    const hero = await screen.findByRole('region', { name: 'Le grand concert' });
+    expect(within(hero).getByRole('link', { name: 'Regarder maintenant' }).getAttribute('href')).toBe(
+      `/watch/${ids(1)}?autoplay=1`,
+    );
+    expect(within(hero).getByRole('link', { name: 'Détails' }).getAttribute('href')).toBe(`/watch/${ids(1)}`);
+    const trending = screen.getByRole('region', { name: 'Tendances' });
+    expect(within(trending).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(trending).getByText('Premium')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Musique' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Dernières vidéos' })).toBeTruthy();
+  });
+
+  it("shows a member's continue watching with progress, and removes one", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url.endsWith('/api/me/continue-watching'))
+          return json({
+            items: [{ video: card(ids(4), 'Commencée'), positionS: 100, watchedAt: '2026-11-22T10:00:00Z' }],
+          });
+        if (init?.method === 'DELETE') return json(null, 204);
+        return json({}, 404);
+      }),
+    );
+    renderHome({ home, signedIn: true });
+    const row = await screen.findByRole('region', { name: 'Reprendre la lecture' });
+    expect(within(row).getByText('Regardée à 50 %')).toBeTruthy();
+    expect(within(row).getAllByRole('link', { name: 'Commencée' })[0]?.getAttribute('href')).toBe(
+      `/watch/${ids(4)}?t=100`,
+    );
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Retirer « Commencée » de Reprendre la lecture' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reprendre la lecture' })).toBeNull());
+    expect(calls).toContain(`DELETE /api/me/continue-watching/${ids(4)}`);
+  });
+
+  it('says the videos could not be loaded, and tries again', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).endsWith('/api/home'))
+          return fail ? json({ error: { code: 'internal_error' } }, 500) : json(home);
+        return json({}, 404);
+      }),
+    );
+    renderHome({});
+    expect(
+      await screen.findByText("Les vidéos n'ont pas pu être chargées.", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('region', { name: 'Le grand concert' })).toBeTruthy();
+  });
+
+  it('shows the empty state when there is no video yet', async () => {
+    renderHome({ home: { hero: null, trending: [], themes: [], latest: { items: [], nextCursor: null } } });
+    expect(await screen.findByText('Aucune vidéo pour le moment')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Regardez, publiez, gagnez.' })).toBeTruthy();
+  });
+});
