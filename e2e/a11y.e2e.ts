@@ -20,6 +20,7 @@ const PAGES = [
   '/auth',
   '/conditions-generales-utilisation',
   '/privacy-policy',
+  '/search?q=concert',
   '/no-such-page',
 ];
 
