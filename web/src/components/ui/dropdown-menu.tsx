@@ -3,7 +3,14 @@ import { DropdownMenu as Menu } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Non-modal: the page behind a menu stays in the accessibility tree. Radix's modal mode hides it
+ * with aria-hidden while its links stay focusable, which axe reports as a serious violation
+ * (aria-hidden-focus); focus still moves into the menu and Escape or a click outside closes it.
+ */
+export function DropdownMenu(props: React.ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;

@@ -56,7 +56,7 @@ function SubscribedChannelItem({ item }: { item: SubscribedChannel }) {
         <Link to={`/channel/${channel.id}`} className="block truncate font-medium hover:underline">
           {channel.name}
         </Link>
-        <p className="truncate text-xs text-muted-foreground">{t('subscriptions.since', { date: since })}</p>
+        <p className="text-xs text-muted-foreground">{t('subscriptions.since', { date: since })}</p>
       </div>
       <Button
         variant="ghost"

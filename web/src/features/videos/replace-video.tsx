@@ -75,7 +75,11 @@ export function ReplaceVideo({ videoId }: { videoId: string }) {
         />
       </Field>
       {upload.state.status === 'uploading' && (
-        <UploadProgress progress={upload.state.progress} retrying={upload.state.retrying} />
+        <UploadProgress
+          progress={upload.state.progress}
+          retrying={upload.state.retrying}
+          verifying={upload.state.verifying}
+        />
       )}
       {busy && upload.state.status === 'done' && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { ShareMenu } from './share-menu';
@@ -25,5 +26,23 @@ describe('share menu', () => {
     await user.click(screen.getByRole('button', { name: 'Partager' }));
     await screen.findByRole('menuitem', { name: 'Copier le lien' });
     expect(screen.queryByRole('menuitem', { name: /Copier le lien à/ })).toBeNull();
+  });
+});
+
+describe('menus and the page behind them', () => {
+  it('leave the page in the accessibility tree while open (no aria-hidden over focusable links)', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    render(
+      <main>
+        <a href="/ailleurs">Un lien de la page</a>
+        <ShareMenu videoId="v1" title="Concert" position={() => 0} />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    await screen.findByRole('menuitem', { name: 'Copier le lien' });
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 });
