@@ -2,29 +2,13 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { VideoGridSkeleton } from '@/components/ui/video-grid-skeleton';
 import { searchHref } from './search-params';
 
 /** Placeholder results in the grid's layout while the search runs. */
 export function SearchSkeleton({ cards = 8 }: { cards?: number }) {
   const { t } = useTranslation();
-  return (
-    <div role="status" className="grid gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      <span className="sr-only">{t('search.loading')}</span>
-      {Array.from({ length: cards }, (_, i) => (
-        <div key={i} className="space-y-3">
-          <Skeleton className="aspect-video w-full rounded-xl" />
-          <div className="flex gap-3">
-            <Skeleton className="size-9 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+  return <VideoGridSkeleton label={t('search.loading')} cards={cards} />;
 }
 
 interface EmptyResultsProps {
