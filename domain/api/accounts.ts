@@ -101,6 +101,14 @@ export const exportedConsentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A notification the member received (its kind and data as stored), in their data export. */
+export const exportedNotificationSchema = z.object({
+  kind: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+
 /** A channel the member follows, in their data export. */
 export const exportedSubscriptionSchema = z.object({
   channelId: z.string(),
@@ -119,6 +127,9 @@ export const memberExportSchema = z.object({
   watchHistory: z.array(exportedWatchSchema),
   consents: z.array(exportedConsentSchema),
   subscriptions: z.array(exportedSubscriptionSchema),
+  notifications: z.array(exportedNotificationSchema),
+  /** Notification choices; null when the member never changed the defaults. */
+  notificationPreferences: z.object({ emailNewUploads: z.boolean() }).nullable(),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

@@ -4,3 +4,5 @@
  */
 export type { NotificationData, NotificationKind } from '../../../domain/notifications';
 export { type NotificationNotice, notifyMembers } from './commands/notify-members';
+/** Privacy rights: the notifications' part of a member's data export. */
+export { exportMemberNotifications } from './member-data';

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { exportAccountData } from '../accounts/accounts.public';
 import { exportMemberChannels } from '../channels/channels.public';
+import { exportMemberNotifications } from '../notifications/notifications.public';
 import { exportMemberSubscriptions } from '../subscriptions/subscriptions.public';
 import { exportMemberVideos } from '../videos/videos.public';
 import { consentsOf } from './privacy.repository';
@@ -17,12 +18,13 @@ export async function exportMemberData(
   userId: string,
 ): Promise<MemberExport> {
   const db = ctx.db.db;
-  const [account, channels, videos, consents, subscriptions] = await Promise.all([
+  const [account, channels, videos, consents, subscriptions, notices] = await Promise.all([
     exportAccountData(db, userId),
     exportMemberChannels(db, userId),
     exportMemberVideos(db, userId),
     consentsOf(db, userId),
     exportMemberSubscriptions(db, userId),
+    exportMemberNotifications(db, userId),
   ]);
   if (!account) throw new NotFoundError();
   return {
@@ -32,5 +34,6 @@ export async function exportMemberData(
     ...videos,
     consents,
     subscriptions,
+    ...notices,
   };
 }

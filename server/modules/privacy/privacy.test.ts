@@ -6,6 +6,8 @@ import {
   account,
   channels,
   consentRecords,
+  notificationPreferences,
+  notifications,
   session,
   twoFactor,
   user,
@@ -126,6 +128,16 @@ async function furnish() {
   await ctx.db.db
     .insert(consentRecords)
     .values([consent(aliceId, 'anon-alice'), consent(bobId, 'anon-bob-secret')]);
+  const notice = (userId: string, videoTitle: string) => ({
+    userId,
+    kind: 'video_ready',
+    data: { videoId: bobVideo, videoTitle },
+    dedupKey: `privacy:${userId}`,
+  });
+  await ctx.db.db
+    .insert(notifications)
+    .values([notice(aliceId, 'Notice for Alice'), notice(bobId, 'Bob private notice')]);
+  await ctx.db.db.insert(notificationPreferences).values({ userId: aliceId, emailNewUploads: true });
   // A two-factor secret and backup codes exist from the enrolment's first step.
   const enable = await alice.post('/api/auth/two-factor/enable', { password: STRONG_PASSWORD });
   expect(enable.statusCode).toBe(200);
@@ -179,6 +191,15 @@ describe('privacy rights', () => {
       { videoId: world.bobVideo, positionS: 42, updatedAt: expect.any(String) },
     ]);
     expect(data.consents).toEqual([expect.objectContaining({ anonId: 'anon-alice', status: 'accepted' })]);
+    expect(data.notifications).toEqual([
+      {
+        kind: 'video_ready',
+        data: { videoId: world.bobVideo, videoTitle: 'Notice for Alice' },
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(data.notificationPreferences).toEqual({ emailNewUploads: true });
     expect(data.subscriptions).toEqual([
       { channelId: world.bobChannel, channelName: 'Chaîne de Bob', subscribedAt: expect.any(String) },
     ]);
@@ -194,7 +215,13 @@ describe('privacy rights', () => {
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/"(password|token|secret|backupCodes)"/);
     // Bob's channel is there by name, as one she follows; nothing else of his is.
-    for (const other of [bobId, 'bob@privacy.example', 'Bob secret title', 'anon-bob-secret'])
+    for (const other of [
+      bobId,
+      'bob@privacy.example',
+      'Bob secret title',
+      'anon-bob-secret',
+      'Bob private notice',
+    ])
       expect(text).not.toContain(other);
   });
 
