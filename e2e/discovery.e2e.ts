@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../server/adapters/mail/outbox-mailer';
 import { makeVideo, pngImage } from '../server/modules/videos/videos.test-helpers';
 import { launchBrowser } from './support/browser';
+import { confirmedMember } from './support/members';
 import { type RunningServer, startServer } from './support/server';
-
-const PASSWORD = 'Kinora-E2e#2026';
 
 /**
  * A newcomer's discovery journey: search from the header (with a typo), open the result,
@@ -21,26 +18,6 @@ describe('discovery journey', () => {
   let viewer: BrowserContext;
   let page: Page;
   const clip = makeVideo({ seconds: 62, width: 426, height: 240, format: 'mp4' });
-
-  /** A confirmed member, signed in in `context` by following the confirmation link. */
-  async function member(context: BrowserContext, email: string, username: string) {
-    const res = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
-      headers: { origin: server.url },
-      data: { email, password: PASSWORD, name: username, username, callbackURL: '/' },
-    });
-    expect(res.status()).toBe(200);
-    let link: string | undefined;
-    for (let i = 0; i < 100 && !link; i++) {
-      const mail = (await listOutbox(join(server.dataDir, 'mail'), { to: email }))[0];
-      link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-      if (!link) await new Promise((r) => setTimeout(r, 200));
-    }
-    const url = new URL(link!);
-    const tab = await context.newPage();
-    await tab.goto(`${server.url}${url.pathname}${url.search}`);
-    await tab.getByRole('button', { name: 'Ouvrir le menu du compte' }).waitFor();
-    return tab;
-  }
 
   /** Uploads through tus and publishes, as the upload page does; waits until it plays. */
   async function publish(request: APIRequestContext, channelId: string, title: string) {
@@ -87,8 +64,10 @@ describe('discovery journey', () => {
     browser = await launchBrowser();
     creator = await browser.newContext({ locale: 'fr-FR' });
     viewer = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
-    await (await member(creator, 'jazz@example.com', 'jazzclub')).close();
-    page = await member(viewer, 'fan@example.com', 'fan_de_jazz');
+    await (
+      await confirmedMember(server, creator, { email: 'jazz@example.com', username: 'jazzclub' })
+    ).close();
+    page = await confirmedMember(server, viewer, { email: 'fan@example.com', username: 'fan_de_jazz' });
   });
   afterAll(async () => {
     await browser?.close();

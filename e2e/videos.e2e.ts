@@ -2,12 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../server/adapters/mail/outbox-mailer';
 import { makeVideo, pngImage } from '../server/modules/videos/videos.test-helpers';
 import { launchBrowser } from './support/browser';
+import { confirmedMember } from './support/members';
 import { type RunningServer, startServer } from './support/server';
-
-const PASSWORD = 'Kinora-E2e#2026';
 
 describe('publishing journey', () => {
   let server: RunningServer;
@@ -19,23 +17,12 @@ describe('publishing journey', () => {
     server = await startServer({ TRANSCODE_PRESET: 'ultrafast' });
     browser = await launchBrowser();
     context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
     // A confirmed member, signed in by following the confirmation link as a person would.
-    const email = 'creator@example.com';
-    const res = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
-      headers: { origin: server.url },
-      data: { email, password: PASSWORD, name: 'Créa', username: 'createur', callbackURL: '/' },
+    page = await confirmedMember(server, context, {
+      email: 'creator@example.com',
+      username: 'createur',
+      name: 'Créa',
     });
-    expect(res.status()).toBe(200);
-    let link: string | undefined;
-    for (let i = 0; i < 100 && !link; i++) {
-      const mail = (await listOutbox(join(server.dataDir, 'mail'), { to: email }))[0];
-      link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-      if (!link) await new Promise((r) => setTimeout(r, 200));
-    }
-    const url = new URL(link!);
-    await page.goto(`${server.url}${url.pathname}${url.search}`);
-    await page.getByRole('button', { name: 'Ouvrir le menu du compte' }).waitFor();
   });
   afterAll(async () => {
     await browser?.close();
