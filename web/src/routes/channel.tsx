@@ -6,6 +6,7 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { type Channel, channelKeys, useChannel } from '@/features/channels/channels-api';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { VideoGrid } from '@/features/videos/video-card';
@@ -97,17 +98,7 @@ export default function ChannelPage() {
         ) : (
           <p className="text-muted-foreground">{t('channel.noVideos')}</p>
         )}
-        {videos.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => videos.fetchNextPage()}
-              loading={videos.isFetchingNextPage}
-            >
-              {t('common.showMore')}
-            </Button>
-          </div>
-        )}
+        <ShowMore pages={videos} />
       </section>
     </div>
   );

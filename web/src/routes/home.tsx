@@ -2,6 +2,7 @@ import { Film, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { useContinueWatching, useHideFromContinueWatching, useHome } from '@/features/videos/discovery-api';
 import { HomeHero, HomeHeroSkeleton } from '@/features/videos/home-hero';
 import { VideoCard, VideoGrid } from '@/features/videos/video-card';
@@ -117,13 +118,7 @@ function Latest({ firstPage }: { firstPage: VideoPage }) {
       ) : (
         <VideoGrid videos={items} />
       )}
-      {feed.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
-            {t('common.showMore')}
-          </Button>
-        </div>
-      )}
+      <ShowMore pages={feed} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { FeedSkeleton } from '@/features/subscriptions/feed-skeleton';
 import { LoadError } from '@/features/subscriptions/load-error';
@@ -61,13 +62,7 @@ function Feed() {
   return (
     <div className="space-y-6">
       <VideoGrid videos={items} />
-      {feed.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
-            {t('common.showMore')}
-          </Button>
-        </div>
-      )}
+      <ShowMore pages={feed} />
     </div>
   );
 }
