@@ -117,6 +117,40 @@ const SEARCH = ['search_query_required', 'search_query_too_long'] as const;
 /** Notifications: a member's own notices only (another member's id is unknown). */
 const NOTIFICATIONS = ['notification_not_found'] as const;
 
+/** Premium and QA plans: checkout, portal, refunds, webhooks, and the sandbox provider's checkout. */
+const BILLING = [
+  'checkout_failed',
+  'portal_failed',
+  'qa_cancel_failed',
+  'not_subscribed',
+  'already_subscribed',
+  'refund_window_passed',
+  'payment_provider_error',
+  'webhook_signature_invalid',
+  'checkout_session_expired',
+  'card_declined',
+  'card_insufficient_funds',
+  'card_expired',
+  'card_incorrect_cvc',
+  'card_number_invalid',
+  'card_authentication_failed',
+] as const;
+
+/** Viewer profiles. */
+const PROFILES = [
+  'profile_name_required',
+  'profile_name_too_long',
+  'invalid_profile_avatar',
+  'profile_limit_reached',
+  'profile_locked',
+  'profile_not_found',
+  'primary_profile_undeletable',
+] as const;
+
+/** Ad network settings (admins) and QA feedback. */
+const ADS = ['invalid_ad_publisher_id', 'invalid_ad_slot_id'] as const;
+const QA = ['feedback_required', 'feedback_too_long'] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -129,6 +163,10 @@ export const ERROR_CODES = [
   ...SUBSCRIPTIONS,
   ...SEARCH,
   ...NOTIFICATIONS,
+  ...BILLING,
+  ...PROFILES,
+  ...ADS,
+  ...QA,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,8 +11,16 @@ const codeOf = (result: { success: boolean; error?: { issues: { message: string 
   result.error?.issues[0]?.message;
 
 describe('notification kinds', () => {
-  it('are the registry: new uploads, own video ready, own video failed', () => {
-    expect(NOTIFICATION_KINDS).toEqual(['new_video', 'video_ready', 'video_failed']);
+  it('are the registry: new uploads, own video ready, own video failed, paid plan moments', () => {
+    expect(NOTIFICATION_KINDS).toEqual([
+      'new_video',
+      'video_ready',
+      'video_failed',
+      'subscription_started',
+      'payment_failed',
+      'subscription_ended',
+      'subscription_refunded',
+    ]);
   });
 
   it('each read their own data, and drop what they do not know', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAID_PLANS } from './plans';
 import { VIDEO_FAILURE_CODES } from './videos';
 
 /**
@@ -23,6 +24,14 @@ export const NOTIFICATION_DATA = {
   video_ready: z.object(videoRef),
   /** The member's own video stopped processing, with the reason code its edit page shows. */
   video_failed: z.object({ ...videoRef, reason: z.enum(VIDEO_FAILURE_CODES) }),
+  /** A paid plan (Premium or QA) started for the member: the first payment went through. */
+  subscription_started: z.object({ plan: z.enum(PAID_PLANS) }),
+  /** A renewal payment failed: the plan is past due until the card is fixed in the portal. */
+  payment_failed: z.object({ plan: z.enum(PAID_PLANS) }),
+  /** A paid plan ended (cancelled at period end, or the provider gave up on a failed payment). */
+  subscription_ended: z.object({ plan: z.enum(PAID_PLANS) }),
+  /** The member's first payment was refunded (money-back guarantee): the plan ended at once. */
+  subscription_refunded: z.object({ plan: z.enum(PAID_PLANS) }),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_DATA;
@@ -37,6 +46,10 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   content('new_video'),
   content('video_ready'),
   content('video_failed'),
+  content('subscription_started'),
+  content('payment_failed'),
+  content('subscription_ended'),
+  content('subscription_refunded'),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 

@@ -12,3 +12,53 @@ export const PRICE_RISE_NOTICE_DAYS = 30;
 
 /** Social-proof figures shown on the pricing page (spec: Pricing). */
 export const SOCIAL_PROOF = { users: 10_000, hoursWatched: 50_000_000, satisfactionPercent: 98 } as const;
+
+/** The plans a member pays for through the payment provider: Premium, and the separate QA plan. */
+export const PAID_PLANS = ['premium', 'qa'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+/** The QA plan's monthly price (spec: QA plan details not shown; same price as Premium). */
+export const QA_PRICE_CENTS = 299;
+
+/** A provider subscription's status, with Stripe's names (the sandbox uses the same). */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Grace after the period end for a renewing subscription whose renewal event has not arrived yet
+ * (a late webhook must not take Premium away for a few minutes). A subscription cancelled at period
+ * end gets none: it ends exactly then.
+ */
+export const RENEWAL_GRACE_MS = 48 * 3600_000;
+
+export interface SubscriptionFacts {
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  refundedAt: Date | null;
+}
+
+/**
+ * Whether a subscription grants its plan now. Past due still grants it (the member is asked to fix
+ * the card before access ends: the provider retries, then cancels); a refund ends it at once.
+ */
+export function subscriptionGrants(s: SubscriptionFacts, now: Date): boolean {
+  if (s.refundedAt) return false;
+  if (s.status !== 'active' && s.status !== 'trialing' && s.status !== 'past_due') return false;
+  const end = s.currentPeriodEnd.getTime() + (s.cancelAtPeriodEnd ? 0 : RENEWAL_GRACE_MS);
+  return now.getTime() < end;
+}
+
+/** Within MONEY_BACK_GUARANTEE_DAYS of the first payment, and not refunded yet. */
+export function refundable(s: { firstPaidAt: Date | null; refundedAt: Date | null }, now: Date): boolean {
+  if (!s.firstPaidAt || s.refundedAt) return false;
+  return now.getTime() - s.firstPaidAt.getTime() <= MONEY_BACK_GUARANTEE_DAYS * 86_400_000;
+}

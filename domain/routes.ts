@@ -43,7 +43,7 @@ const PAGE_META = {
  * The one table of the web app's pages. The router (web/src/app/router.tsx) is built from it, the
  * server answers these paths with the app shell and 200 (any other non-API path gets the shell's
  * not-found page with a real 404), and `private` pages (account and editing pages) carry noindex.
- * `:id` segments are UUIDs.
+ * `:id` segments are UUIDs; `:token` segments are opaque ids (letters, digits, _; 8–100).
  */
 export const APP_ROUTES = [
   { id: 'home', path: '/', private: false, meta: PAGE_META.home },
@@ -68,6 +68,14 @@ export const APP_ROUTES = [
   // Result pages are endless and thin: kept out of indexes (noindex) like account pages.
   { id: 'search', path: '/search', private: true },
   { id: 'subscriptions', path: '/subscriptions', private: true },
+  // Premium and QA plans (issue 13).
+  { id: 'profiles', path: '/profiles', private: true },
+  { id: 'history', path: '/history', private: true },
+  { id: 'sandboxCheckout', path: '/sandbox/checkout/:token', private: true },
+  { id: 'sandboxPortal', path: '/sandbox/portal/:token', private: true },
+  { id: 'admin', path: '/admin', private: true },
+  { id: 'adminQaFeedback', path: '/admin/qa-feedback', private: true },
+  { id: 'adsenseSetup', path: '/adsense-setup', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */
@@ -76,7 +84,11 @@ export const INDEXED_STATIC_PATHS = APP_ROUTES.filter((r) => 'meta' in r).map((r
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
 
 const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/:id/g, '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}')}$`);
+  new RegExp(
+    `^${path
+      .replace(/:id/g, '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}')
+      .replace(/:token/g, '[A-Za-z0-9_]{8,100}')}$`,
+  );
 const MATCHERS = APP_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
 
 /** The page a path shows, or null when the app has no such page. */

@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAuth } from './modules/accounts/auth';
+import { AdSettingsCache, adsRoutes } from './modules/ads/ads.public';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -18,6 +20,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { qaRoutes } from './modules/qa/qa.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -33,6 +38,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { MAX_FIELD_BYTES } from './plugins/read-file';
 import { registerSecurity } from './plugins/security';
 import { loadSpaBundle, registerSpa } from './plugins/spa';
+import { registerViewerProfile } from './plugins/viewer-profile';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -67,9 +73,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   const spa = options.webDist === null ? null : loadSpaBundle(options.webDist ?? defaultWebDist);
+  const adSettings = new AdSettingsCache(ctx);
+  app.addHook('onClose', async () => adSettings.close());
   await registerSecurity(app, {
     inlineScriptHashes: spa?.inlineScriptHashes ?? [],
     consentScripts: ctx.config.scripts,
+    adNetwork: adSettings,
   });
   await app.register(cookie, { secret: ctx.config.authSecret });
   await app.register(rateLimit, {
@@ -94,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ...(ctx.config.env === 'production' ? [] : ['http://localhost:5173']),
   ]);
   registerAuth(app, ctx, createAuth(ctx));
+  registerViewerProfile(app, ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(accountsRoutes(ctx));
@@ -111,7 +121,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(notificationsRoutes(ctx));
   await app.register(crawlersRoutes(ctx));
   await app.register(searchRoutes(ctx));
+  await app.register(profilesRoutes(ctx));
   await app.register(realtimeRoutes(ctx));
+  await app.register(billingRoutes(ctx));
+  // The built-in payment provider's hosted pages exist only when it is the provider.
+  if (ctx.config.payments.provider === 'sandbox') await app.register(sandboxRoutes(ctx));
+  await app.register(adsRoutes(ctx, adSettings));
+  await app.register(qaRoutes(ctx));
 
   if (spa) await registerSpa(app, spa, { publicUrl: ctx.config.publicUrl, resolve: catalogPageMeta(ctx) });
   else ctx.logger.warn('web/dist not found: serving the API only (run `npm run build`)');

@@ -1,6 +1,7 @@
 import { createGeoResolver } from './adapters/geo/geo';
 import { createMailer } from './adapters/mail/create-mailer';
 import { detectMediaTools } from './adapters/media/media-tools';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { createStorage } from './adapters/storage/create-storage';
 import { systemClock } from './clock';
 import type { Config } from './config';
@@ -39,7 +40,21 @@ export async function createContext(
     const uploads = createUploadService({ config, media });
     const realtime = await createRealtimeHub(db, logger);
     const geo = createGeoResolver(config.geo);
-    return { config, logger, clock: systemClock, db, storage, mailer, queue, media, uploads, realtime, geo };
+    const payments = createPaymentProvider({ config, logger, clock: systemClock, db, queue });
+    return {
+      config,
+      logger,
+      clock: systemClock,
+      db,
+      storage,
+      mailer,
+      queue,
+      media,
+      uploads,
+      realtime,
+      geo,
+      payments,
+    };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

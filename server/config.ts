@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -72,6 +72,25 @@ const envSchema = z
     /** Third-party scripts, each loaded only with its consent category granted (URLs; empty = none). */
     ANALYTICS_SCRIPT_URL: z.url().optional(),
     MARKETING_SCRIPT_URL: z.url().optional(),
+    /** Payments: Stripe when a secret key is given, else the built-in sandbox (test mode, no real money). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret or restricted key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+    STRIPE_PREMIUM_PRICE_ID: z
+      .string()
+      .regex(/^price_/, 'must start with price_')
+      .optional(),
+    STRIPE_QA_PRICE_ID: z
+      .string()
+      .regex(/^price_/, 'must start with price_')
+      .optional(),
+    /** Another Stripe API base URL (tests point the SDK at a local peer); https://api.stripe.com when unset. */
+    STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -81,6 +100,16 @@ const envSchema = z
         path: ['S3_BUCKET'],
         message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PREMIUM_PRICE_ID',
+        'STRIPE_QA_PRICE_ID',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
+      }
     }
   });
 
@@ -117,6 +146,15 @@ export interface Config {
   geo: { countryHeader?: string; lookupUrls: string[]; timeoutMs: number };
   /** Consent-gated third-party scripts by category. */
   scripts: { analytics?: string; marketing?: string };
+  payments:
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        prices: { premium: string; qa: string };
+        apiBase: string | undefined;
+      }
+    | { provider: 'sandbox'; webhookSecret: string };
 }
 
 export class ConfigError extends Error {
@@ -135,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const authSecret = env.AUTH_SECRET ?? persistentSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -145,7 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     runWorkerInProcess: env.WORKER === 'in-process',
     seedDemo: env.SEED_DEMO,
-    authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
+    authSecret,
     adminEmails: env.ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -172,6 +211,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.GEO_LOOKUP_TIMEOUT_MS,
     },
     scripts: { analytics: env.ANALYTICS_SCRIPT_URL, marketing: env.MARKETING_SCRIPT_URL },
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          provider: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { premium: env.STRIPE_PREMIUM_PRICE_ID!, qa: env.STRIPE_QA_PRICE_ID! },
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : { provider: 'sandbox', webhookSecret: sandboxWebhookSecret(authSecret) },
   };
 }
 
@@ -179,6 +227,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * Without AUTH_SECRET the single-machine mode generates one and keeps it in DATA_DIR, so sessions
  * and signed media URLs survive restarts. Several api nodes must share an explicit AUTH_SECRET.
  */
+/** The sandbox signs its webhook events like Stripe, with a secret derived from the auth secret. */
+function sandboxWebhookSecret(authSecret: string): string {
+  return `whsec_${createHmac('sha256', authSecret).update('kinora-sandbox-webhooks').digest('base64url')}`;
+}
+
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

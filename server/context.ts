@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { GeoResolver } from './adapters/geo/geo';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MediaTools } from './adapters/media/media-tools';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { Storage } from './adapters/storage/storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -30,4 +31,6 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The country of an IP (cookie regimes). */
   geo: GeoResolver;
+  /** Stripe, or the built-in sandbox (test mode) by default. */
+  payments: PaymentProvider;
 }

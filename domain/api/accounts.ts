@@ -117,6 +117,24 @@ export const exportedSubscriptionSchema = z.object({
 });
 export type ExportedSubscription = z.infer<typeof exportedSubscriptionSchema>;
 
+/** A viewer profile of the member and where it stopped in each video, in their data export. */
+export const exportedProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  isPrimary: z.boolean(),
+  createdAt: z.string(),
+  progress: z.array(
+    z.object({
+      videoId: z.string(),
+      positionS: z.number(),
+      hiddenAt: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type ExportedProfile = z.infer<typeof exportedProfileSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -125,6 +143,8 @@ export const memberExportSchema = z.object({
   videos: z.array(exportedVideoSchema),
   likes: z.array(exportedLikeSchema),
   watchHistory: z.array(exportedWatchSchema),
+  /** Viewer profiles, each with its own continue-watching and history. */
+  profiles: z.array(exportedProfileSchema),
   consents: z.array(exportedConsentSchema),
   subscriptions: z.array(exportedSubscriptionSchema),
   notifications: z.array(exportedNotificationSchema),

@@ -1,11 +1,16 @@
 import type { AppContext } from '../context';
 import { accountDeleted } from '../modules/accounts/accounts.events';
 import { removeAccount } from '../modules/accounts/member-data';
+import { cancelDeletedMemberBilling } from '../modules/billing/billing.public';
+import { applyBillingEventJob } from '../modules/billing/jobs/apply-event.job';
+import { reconcileBillingJob } from '../modules/billing/jobs/reconcile.job';
 import { channelTopicsChanged } from '../modules/channels/channels.events';
 import { removeMemberChannels } from '../modules/channels/member-data';
 import { computeTrendingJob } from '../modules/discovery/jobs/compute-trending.job';
 import { sendMailJob } from '../modules/mail/jobs/send-mail.job';
 import { pruneNotificationsJob } from '../modules/notifications/jobs/prune-notifications.job';
+import { deliverSandboxEventJob } from '../modules/sandbox/jobs/deliver-event.job';
+import { runSandboxClockJob } from '../modules/sandbox/jobs/run-clock.job';
 import {
   notifySubscribersJob,
   notifySubscribersReaction,
@@ -32,6 +37,10 @@ export const ALL_JOBS: JobDefinition<any, AppContext>[] = [
   refreshThemesJob,
   computeTrendingJob,
   notifySubscribersJob,
+  applyBillingEventJob,
+  reconcileBillingJob,
+  deliverSandboxEventJob,
+  runSandboxClockJob,
   // Domain moments, with the modules' reactions (subscriptions and earnings will add theirs here).
   eventJob(videoPublished, [notifySubscribersReaction]),
   eventJob(viewValidated, []),
@@ -40,6 +49,8 @@ export const ALL_JOBS: JobDefinition<any, AppContext>[] = [
   // user row's cascade would not do), the videos (and their files), then the channels, then the
   // user row, which the others reference. Validated views (and later ledger entries) stay, anonymised.
   eventJob(accountDeleted, [
+    // First: a deleted account must never keep paying (its subscriptions are cancelled now).
+    cancelDeletedMemberBilling,
     removeMemberSubscriptions,
     removeMemberVideos,
     removeMemberChannels,

@@ -8,7 +8,7 @@ import { NotFoundError, UnauthenticatedError } from '../errors';
 import { isAccountDeleted } from '../modules/accounts/accounts.repository';
 import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/auth';
 import { rolesOf } from '../modules/accounts/roles.repository';
-import { planOf } from '../modules/billing/premium';
+import { planOf } from '../modules/billing/billing.public';
 
 /** Who is making a request: a signed-in member (with roles and plan, loaded once) or nobody. */
 export interface Actor {
@@ -92,7 +92,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     const [deleted, roles, plan] = await Promise.all([
       isAccountDeleted(ctx.db.db, found.user.id),
       rolesOf(ctx.db.db, found.user.id),
-      planOf(ctx.db.db, found.user.id),
+      planOf(ctx.db.db, found.user.id, ctx.clock.now()),
     ]);
     // Deleting an account ends its sessions in the same transaction; this also covers one racing it.
     if (deleted) return null;

@@ -12,33 +12,55 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+type CspDirective = 'script' | 'img' | 'connect' | 'frame';
+
+/** Where the ad network's origins come from (the ads module's per-node settings cache). */
+export interface AdNetworkOrigins {
+  /** The origins a directive needs while a network is configured (none otherwise). */
+  origins(directive: CspDirective): readonly string[];
+  /** Resolves once the settings are fresh enough to build a policy from. */
+  fresh(): Promise<unknown>;
+}
+
 /**
  * Security headers. The CSP allows the app's own scripts plus the inline theme script of index.html
  * by its hash (no 'unsafe-inline' for scripts); media and workers may use blob: URLs (hls.js).
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { inlineScriptHashes: string[]; consentScripts?: Partial<Record<'analytics' | 'marketing', string>> },
+  opts: {
+    inlineScriptHashes: string[];
+    consentScripts?: Partial<Record<'analytics' | 'marketing', string>>;
+    /** The admin-configured ad network (marketing): its origins follow the saved settings. */
+    adNetwork?: AdNetworkOrigins;
+  },
 ): Promise<void> {
+  const { adNetwork } = opts;
   // A third-party origin is allowed only while its consent category is granted (the kinora_consent
   // cookie the consent endpoint sets): withdrawing consent takes it out of the next page's policy.
-  const consented = (req: IncomingMessage) => {
+  const consented = (req: IncomingMessage, directive: CspDirective) => {
     const granted = grantedByCookie(cookieValue(req.headers.cookie, CONSENT_COOKIE));
-    return Object.entries(opts.consentScripts ?? {})
-      .filter(([category, url]) => url && granted.has(category as CookieCategory))
+    const scripts = Object.entries(opts.consentScripts ?? {})
+      .filter(([category, url]) => directive !== 'frame' && url && granted.has(category as CookieCategory))
       .map(([, url]) => new URL(url as string).origin);
+    const ads = adNetwork && granted.has('marketing') ? adNetwork.origins(directive) : [];
+    return [...new Set([...scripts, ...ads])];
   };
-  const withConsented = (base: string[]) => (req: IncomingMessage) => [...base, ...consented(req)].join(' ');
+  const withConsented = (directive: CspDirective, base: string[]) => (req: IncomingMessage) =>
+    [...base, ...consented(req, directive)].join(' ');
+  // The directives are built synchronously: make sure the settings they read are fresh first.
+  if (adNetwork) app.addHook('onRequest', async () => void (await adNetwork.fresh()));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [withConsented(["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`)])],
+        scriptSrc: [withConsented('script', ["'self'", ...opts.inlineScriptHashes.map((h) => `'${h}'`)])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [withConsented(["'self'", 'data:', 'blob:'])],
+        imgSrc: [withConsented('img', ["'self'", 'data:', 'blob:'])],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: [withConsented(["'self'", 'ws:', 'wss:'])],
+        connectSrc: [withConsented('connect', ["'self'", 'ws:', 'wss:'])],
+        frameSrc: [withConsented('frame', ["'self'"])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -58,6 +58,35 @@ export const PERMISSION_ROUTES = {
   ],
   search: ['GET /api/search', 'GET /api/search/suggest'],
   discovery: ['GET /api/home', 'GET /api/me/continue-watching', 'DELETE /api/me/continue-watching/:videoId'],
+  billing: [
+    'GET /api/billing/subscription',
+    'POST /api/billing/checkout',
+    'POST /api/billing/qa-checkout',
+    'POST /api/billing/portal',
+    'POST /api/billing/qa-cancel',
+    'POST /api/billing/refund',
+    'POST /api/billing/webhook',
+  ],
+  sandbox: [
+    'GET /api/sandbox/checkout/:token',
+    'POST /api/sandbox/checkout/:token/pay',
+    'POST /api/sandbox/checkout/:token/confirm',
+    'GET /api/sandbox/portal/:token',
+    'POST /api/sandbox/portal/:token/card',
+    'POST /api/sandbox/portal/:token/subscriptions/:subscriptionId/cancel',
+    'POST /api/sandbox/portal/:token/subscriptions/:subscriptionId/resume',
+    'POST /api/sandbox/portal/:token/advance-clock',
+  ],
+  profiles: [
+    'GET /api/me/profiles',
+    'POST /api/me/profiles',
+    'PATCH /api/me/profiles/:id',
+    'DELETE /api/me/profiles/:id',
+    'POST /api/me/profiles/:id/select',
+    'GET /api/me/history',
+  ],
+  ads: ['GET /api/ads', 'GET /api/admin/ads', 'PATCH /api/admin/ads'],
+  qa: ['POST /api/qa/feedback', 'GET /api/admin/qa-feedback'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MatrixModule = keyof typeof PERMISSION_ROUTES;

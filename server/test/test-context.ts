@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createGeoResolver } from '../adapters/geo/geo';
 import { createMailer } from '../adapters/mail/create-mailer';
 import { detectMediaTools } from '../adapters/media/media-tools';
+import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import { createStorage } from '../adapters/storage/create-storage';
 import { type BuildAppOptions, buildApp } from '../app';
 import { FakeClock } from '../clock';
@@ -50,7 +51,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const realtime = await createRealtimeHub(db, logger);
   const clock = new FakeClock();
   const geo = createGeoResolver(config.geo);
-  const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime, geo };
+  // The sandbox provider by default (no STRIPE_SECRET_KEY), on the test's fake clock.
+  const payments = createPaymentProvider({ config, logger, clock, db, queue });
+  const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime, geo, payments };
   return {
     ...ctx,
     close: async () => {

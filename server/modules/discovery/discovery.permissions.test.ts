@@ -1,4 +1,4 @@
-import { watchSessions } from '../../db/schema';
+import { profileProgress } from '../../db/schema';
 import {
   BAD_ID,
   describeMatrix,
@@ -8,6 +8,7 @@ import {
   signedIn,
   UNKNOWN_ID,
 } from '../../test/permission-matrix';
+import { primaryProfileId } from '../profiles/profiles.public';
 import { insertVideo } from '../videos/videos.test-helpers';
 
 interface Fixture {
@@ -39,13 +40,9 @@ const rows: MatrixRow<Fixture>[] = [
 
 describeMatrix('discovery', rows, async ({ ctx, userIds }) => {
   const watched = await insertVideo(ctx, userIds.owner);
-  await ctx.db.db.insert(watchSessions).values(
-    Object.values(userIds).map((userId) => ({
-      videoId: watched,
-      viewerKey: userId,
-      userId,
-      positionS: 30,
-    })),
-  );
+  for (const userId of Object.values(userIds))
+    await ctx.db.db
+      .insert(profileProgress)
+      .values({ profileId: await primaryProfileId(ctx.db.db, userId), videoId: watched, positionS: 30 });
   return { watched };
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { HomeTheme } from '../../../domain/discovery';
 import type { Database } from '../../db/client';
-import { videos, videoTrending, watchSessions } from '../../db/schema';
+import { profileProgress, videos, videoTrending } from '../../db/schema';
 import { selectVideoCards, type VideoWithRefs } from '../videos/videos.public';
 
 const isListed = and(eq(videos.visibility, 'public'), isNotNull(videos.publishedAt));
@@ -28,30 +28,30 @@ export async function listThemeVideos(
 }
 
 /**
- * The member's unfinished videos, most recently watched first: started (≥ 5 s), not near the end
- * (more than 5 % and 10 s left), not removed from the row, and still visible to them.
+ * The profile's unfinished videos, most recently watched first: started (≥ 5 s), not near the end
+ * (more than 5 % and 10 s left), not removed from the row, and still visible to the member.
  */
 export async function listContinueWatching(
   db: Database,
-  userId: string,
+  viewer: { userId: string; profileId: string },
   limit: number,
 ): Promise<{ refs: VideoWithRefs; positionS: number; watchedAt: Date }[]> {
   const rows = await selectVideoCards(db, {
-    positionS: watchSessions.positionS,
-    watchedAt: watchSessions.updatedAt,
+    positionS: profileProgress.positionS,
+    watchedAt: profileProgress.updatedAt,
   })
-    .innerJoin(watchSessions, eq(watchSessions.videoId, videos.id))
+    .innerJoin(profileProgress, eq(profileProgress.videoId, videos.id))
     .where(
       and(
-        eq(watchSessions.userId, userId),
-        isNull(watchSessions.hiddenAt),
-        gt(watchSessions.positionS, 5),
-        lt(watchSessions.positionS, sql`least(${videos.durationS} * 0.95, ${videos.durationS} - 10)`),
+        eq(profileProgress.profileId, viewer.profileId),
+        isNull(profileProgress.hiddenAt),
+        gt(profileProgress.positionS, 5),
+        lt(profileProgress.positionS, sql`least(${videos.durationS} * 0.95, ${videos.durationS} - 10)`),
         isNotNull(videos.publishedAt),
-        or(eq(videos.visibility, 'public'), eq(videos.ownerId, userId)),
+        or(eq(videos.visibility, 'public'), eq(videos.ownerId, viewer.userId)),
       ),
     )
-    .orderBy(desc(watchSessions.updatedAt))
+    .orderBy(desc(profileProgress.updatedAt))
     .limit(limit);
   return rows.map(({ video, owner, channel, positionS, watchedAt }) => ({
     refs: { video, owner, channel },
@@ -60,17 +60,17 @@ export async function listContinueWatching(
   }));
 }
 
-/** Removes a video from the member's "continue watching" (their progress and view history stay). */
+/** Removes a video from the profile's "continue watching" (its progress and history stay). */
 export async function hideFromContinueWatching(
   db: Database,
-  userId: string,
+  profileId: string,
   videoId: string,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
-    .update(watchSessions)
+    .update(profileProgress)
     .set({ hiddenAt: now })
-    .where(and(eq(watchSessions.userId, userId), eq(watchSessions.videoId, videoId)))
-    .returning({ videoId: watchSessions.videoId });
+    .where(and(eq(profileProgress.profileId, profileId), eq(profileProgress.videoId, videoId)))
+    .returning({ videoId: profileProgress.videoId });
   return rows.length > 0;
 }

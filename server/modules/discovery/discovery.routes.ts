@@ -36,13 +36,18 @@ export const discoveryRoutes =
       {
         schema: {
           tags: ['discovery'],
-          summary: "The member's unfinished videos, most recently watched first",
+          summary: "The current profile's unfinished videos, most recently watched first",
           response: { 200: continueWatchingSchema },
         },
       },
       async (request) => {
         const actor = await request.requireActor();
-        const rows = await listContinueWatching(ctx.db.db, actor.userId, CONTINUE_WATCHING);
+        const profileId = (await request.getProfileId())!;
+        const rows = await listContinueWatching(
+          ctx.db.db,
+          { userId: actor.userId, profileId },
+          CONTINUE_WATCHING,
+        );
         return {
           items: rows.map((row) => ({
             video: presentVideoCard(row.refs),
@@ -64,10 +69,10 @@ export const discoveryRoutes =
         },
       },
       async (request, reply) => {
-        const actor = await request.requireActor();
+        await request.requireActor();
         const hidden = await hideFromContinueWatching(
           ctx.db.db,
-          actor.userId,
+          (await request.getProfileId())!,
           request.params.videoId,
           ctx.clock.now(),
         );

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Home } from '../../../domain/api/discovery';
 import { buildApp } from '../../app';
-import { videos, videoViews, watchSessions } from '../../db/schema';
+import { profileProgress, videos, videoViews } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { primaryProfileId } from '../profiles/profiles.public';
 import type { Viewer } from '../videos/commands/engagement';
 import {
   createChannel,
@@ -175,10 +176,11 @@ describe('home page', () => {
 });
 
 describe('continue watching', () => {
-  const member = (userId: string): Viewer => ({
+  const member = (userId: string, profileId: string): Viewer => ({
     actor: { userId, email: '', sessionId: '', roles: [], plan: 'free' as const },
     anonId: '',
     ip: '10.31.1.1',
+    profileId,
   });
 
   it("shows the member's own unfinished videos, most recent first, and lets them remove one until they play it again", async () => {
@@ -186,20 +188,20 @@ describe('continue watching', () => {
     const later = await insertVideo(ctx, aliceId, { title: 'Regardée ensuite' });
     const finished = await insertVideo(ctx, aliceId, { title: 'Finie' });
     const othersPrivate = await insertVideo(ctx, aliceId, { title: 'Privée d’Alice', visibility: 'private' });
-    const session = (videoId: string, positionS: number, min: number) => ({
+    const bobProfile = await primaryProfileId(ctx.db.db, bobId);
+    const progress = (videoId: string, positionS: number, min: number) => ({
+      profileId: bobProfile,
       videoId,
-      viewerKey: bobId,
-      userId: bobId,
       positionS,
       updatedAt: minutesAgo(min),
     });
     await ctx.db.db
-      .insert(watchSessions)
+      .insert(profileProgress)
       .values([
-        session(started, 40, 20),
-        session(later, 15, 5),
-        session(finished, 118, 1),
-        session(othersPrivate, 30, 2),
+        progress(started, 40, 20),
+        progress(later, 15, 5),
+        progress(finished, 118, 1),
+        progress(othersPrivate, 30, 2),
       ]);
 
     const list = async (c: TestClient) => (await c.get('/api/me/continue-watching')).json().items;
@@ -220,8 +222,9 @@ describe('continue watching', () => {
     expect((await list(bob)).map((i: { video: { id: string } }) => i.video.id)).toEqual([started]);
 
     // Playing it again brings it back.
-    const token = await startWatching(ctx, member(bobId), later);
-    await heartbeatAt(ctx, new Date(), member(bobId), later, {
+    const viewer = member(bobId, bobProfile);
+    const token = await startWatching(ctx, viewer, later);
+    await heartbeatAt(ctx, new Date(), viewer, later, {
       positionS: 20,
       playing: true,
       playbackToken: token,

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors';
 import { exportAccountData } from '../accounts/accounts.public';
 import { exportMemberChannels } from '../channels/channels.public';
 import { exportMemberNotifications } from '../notifications/notifications.public';
+import { exportMemberProfiles } from '../profiles/profiles.public';
 import { exportMemberSubscriptions } from '../subscriptions/subscriptions.public';
 import { exportMemberVideos } from '../videos/videos.public';
 import { consentsOf } from './privacy.repository';
@@ -18,13 +19,14 @@ export async function exportMemberData(
   userId: string,
 ): Promise<MemberExport> {
   const db = ctx.db.db;
-  const [account, channels, videos, consents, subscriptions, notices] = await Promise.all([
+  const [account, channels, videos, consents, subscriptions, notices, profiles] = await Promise.all([
     exportAccountData(db, userId),
     exportMemberChannels(db, userId),
     exportMemberVideos(db, userId),
     consentsOf(db, userId),
     exportMemberSubscriptions(db, userId),
     exportMemberNotifications(db, userId),
+    exportMemberProfiles(db, userId),
   ]);
   if (!account) throw new NotFoundError();
   return {
@@ -32,6 +34,7 @@ export async function exportMemberData(
     ...account,
     channels,
     ...videos,
+    profiles,
     consents,
     subscriptions,
     ...notices,

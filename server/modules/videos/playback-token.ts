@@ -19,6 +19,12 @@ export interface PlaybackGrant {
   playbackId: string;
   /** `u:<userId>` for members, `a:<hash>` for visitors (see viewerKeyOf). */
   viewerKey: string;
+  /**
+   * Set when the grant relies on the member's Premium (HD/4K rungs, a monetized video): their plan
+   * access version (billing), so the grant stops when Premium ends, like accessVersion for the video.
+   * Null for what any viewer of the video may watch.
+   */
+  premiumVersion: number | null;
 }
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
@@ -39,6 +45,7 @@ export function signPlayback(secret: string, grant: PlaybackGrant): string {
       grant.accessVersion,
       grant.playbackId,
       grant.viewerKey,
+      grant.premiumVersion ?? '-',
     ].join('.'),
   );
   return `${payload}.${mac(secret, grant.videoId, payload)}`;
@@ -56,11 +63,13 @@ export function verifyPlayback(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const fields = Buffer.from(payload, 'base64url').toString().split('.');
-  if (fields.length !== 6) return null;
+  if (fields.length !== 7) return null;
   const [generation, maxHeight, expiresAt, accessVersion] = fields.slice(0, 4).map(Number);
-  const [playbackId, viewerKey] = fields.slice(4) as [string, string];
+  const [playbackId, viewerKey, premium] = fields.slice(4) as [string, string, string];
   if (!generation || !maxHeight || !expiresAt || !accessVersion || expiresAt < nowS) return null;
-  return { videoId, generation, maxHeight, expiresAt, accessVersion, playbackId, viewerKey };
+  const premiumVersion = premium === '-' ? null : Number(premium);
+  if (premiumVersion !== null && !Number.isInteger(premiumVersion)) return null;
+  return { videoId, generation, maxHeight, expiresAt, accessVersion, playbackId, viewerKey, premiumVersion };
 }
 
 function mac(secret: string, videoId: string, payload: string): string {

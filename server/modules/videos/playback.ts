@@ -15,7 +15,7 @@ export function playbackFor(
     durationS: number;
     accessVersion: number;
   },
-  viewer: { viewerKey: string; maxHeight: number },
+  viewer: { viewerKey: string; maxHeight: number; premiumVersion?: number | null },
   nowS: number,
 ) {
   const rungs = video.renditions.map(rungOf);
@@ -30,6 +30,7 @@ export function playbackFor(
     accessVersion: video.accessVersion,
     playbackId: newPlaybackId(),
     viewerKey: viewer.viewerKey,
+    premiumVersion: viewer.premiumVersion ?? null,
   });
   return {
     masterUrl: `/api/stream/${video.id}/${token}/master.m3u8`,

@@ -1,12 +1,14 @@
 import type { VideoDetail } from '../../../domain/api/videos';
+import { PLANS } from '../../../domain/plans';
 import { maxQualityFor } from '../../../domain/videos';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
+import { readPlanAccessVersion } from '../billing/billing.public';
 import { type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
 import { authorize, can, isOwner, videoNotFound } from './videos.policy';
 import { presentVideoDetail } from './videos.presenter';
-import { hasLiked, lastPosition, loadVideo } from './videos.repository';
+import { hasLiked, lastPosition, lastProfilePosition, loadVideo } from './videos.repository';
 
 /**
  * The watch page's video for this viewer: a 404 for a private video that is not theirs, a locked
@@ -18,14 +20,25 @@ export async function showVideo(ctx: AppContext, viewer: Viewer, videoId: string
   const { actor } = viewer;
   authorize(actor, 'see', refs.video);
   const access = can(actor, 'play', refs.video) ? 'watch' : 'locked';
-  const maxHeight = maxQualityFor({
-    premium: actor?.plan === 'premium',
-    isOwner: isOwner(actor, refs.video),
-  });
+  const owner = isOwner(actor, refs.video);
+  const maxHeight = maxQualityFor({ premium: actor?.plan === 'premium', isOwner: owner });
   const viewerKey = viewerKeyOf(viewer);
-  const [likedByMe, resumeAtS] = await Promise.all([
+  // A grant that Premium alone allows (HD/4K, a monetized video) names the member's plan version,
+  // so it stops when Premium ends (refund, expiry), links already handed out included.
+  const reliesOnPremium =
+    access === 'watch' &&
+    actor !== null &&
+    !owner &&
+    actor.plan === 'premium' &&
+    (refs.video.monetized || maxHeight > PLANS.free.maxQuality);
+  const [likedByMe, resumeAtS, premiumVersion] = await Promise.all([
     actor ? hasLiked(ctx.db.db, videoId, actor.userId) : false,
-    access === 'watch' ? lastPosition(ctx.db.db, videoId, viewerKey) : 0,
+    access !== 'watch'
+      ? 0
+      : actor && viewer.profileId
+        ? lastProfilePosition(ctx.db.db, videoId, viewer.profileId)
+        : lastPosition(ctx.db.db, videoId, viewerKey),
+    reliesOnPremium ? readPlanAccessVersion(ctx.db.db, actor.userId) : null,
   ]);
   return presentVideoDetail(refs, actor, {
     access,
@@ -34,7 +47,12 @@ export async function showVideo(ctx: AppContext, viewer: Viewer, videoId: string
     resumeAtS: resumeAtS > refs.video.durationS - 10 ? 0 : Math.floor(resumeAtS),
     playback:
       access === 'watch'
-        ? playbackFor(ctx.config.authSecret, refs.video, { viewerKey, maxHeight }, epochS(ctx.clock))
+        ? playbackFor(
+            ctx.config.authSecret,
+            refs.video,
+            { viewerKey, maxHeight, premiumVersion },
+            epochS(ctx.clock),
+          )
         : null,
   });
 }

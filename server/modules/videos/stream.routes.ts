@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { PlanAccessVersions } from '../billing/billing.public';
 import { sendObject } from '../files/files.public';
 import { AccessVersions } from './access-versions';
 import { startPlayback } from './commands/engagement';
@@ -11,6 +12,9 @@ import { type PlaybackGrant, verifyPlayback } from './playback-token';
 import { findVideo } from './videos.repository';
 
 const HLS = 'application/vnd.apple.mpegurl';
+
+/** The member a Premium grant was issued to (its viewer key is `u:<userId>`). */
+const memberOf = (grant: PlaybackGrant) => (grant.viewerKey.startsWith('u:') ? grant.viewerKey.slice(2) : '');
 const tokenParam = z.string().max(400);
 
 /**
@@ -24,7 +28,11 @@ export const streamRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const access = new AccessVersions(ctx);
-    app.addHook('onClose', async () => access.close());
+    const plans = new PlanAccessVersions(ctx);
+    app.addHook('onClose', async () => {
+      access.close();
+      plans.close();
+    });
 
     const grantFor = async (videoId: string, token: string): Promise<PlaybackGrant> => {
       const grant = verifyPlayback(ctx.config.authSecret, videoId, token, epochS(ctx.clock));
@@ -32,6 +40,9 @@ export const streamRoutes =
         throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
       if (!(await access.allows(videoId, grant.accessVersion)))
         throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
+      // Premium ended (expiry, refund) since the grant was issued: what it alone allowed stops too.
+      if (grant.premiumVersion !== null && !(await plans.allows(memberOf(grant), grant.premiumVersion)))
+        throw new NotFoundError('Premium has ended for this account.', 'playback_revoked');
       return grant;
     };
 

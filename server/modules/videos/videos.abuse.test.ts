@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { primaryProfileId } from '../profiles/profiles.public';
 import { recordHeartbeat, type Viewer } from './commands/engagement';
 import { createChannel, heartbeatAt, insertVideo, startWatching, userIdOf } from './videos.test-helpers';
 
@@ -169,7 +170,8 @@ describe('views cannot be farmed', () => {
 
   it("never counts the owner's own views, but remembers their position", async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 600 });
-    const last = await watch30s(member(aliceId), id, await startWatching(ctx, member(aliceId), id));
+    const alice1 = { ...member(aliceId), profileId: await primaryProfileId(ctx.db.db, aliceId) };
+    const last = await watch30s(alice1, id, await startWatching(ctx, alice1, id));
     expect(last).toEqual({ validated: false, viewCount: 0 });
     expect((await alice.get(`/api/videos/${id}`)).json().resumeAtS).toBe(30);
   });

@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VideoSort } from '../../../domain/videos';
 import type { Database } from '../../db/client';
-import { channels, user, videoLikes, videos, watchSessions } from '../../db/schema';
+import { channels, profileProgress, user, videoLikes, videos, watchSessions } from '../../db/schema';
 import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
 
 /**
@@ -150,6 +150,15 @@ export async function lastPosition(db: Database, videoId: string, viewerKey: str
     .select({ positionS: watchSessions.positionS })
     .from(watchSessions)
     .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
+  return row?.positionS ?? 0;
+}
+
+/** Where a member's viewer profile stopped in the video (resume is per profile). */
+export async function lastProfilePosition(db: Database, videoId: string, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ positionS: profileProgress.positionS })
+    .from(profileProgress)
+    .where(and(eq(profileProgress.profileId, profileId), eq(profileProgress.videoId, videoId)));
   return row?.positionS ?? 0;
 }
 

@@ -5,6 +5,7 @@ import { memberTopic, videoTopic } from '../../realtime/hub';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { primaryProfileId } from '../profiles/profiles.public';
 import {
   createChannel,
   heartbeatAt,
@@ -287,9 +288,11 @@ describe('validated views', () => {
 
   it('records what the earnings module needs and remembers the position for resuming', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 90, monetized: false });
-    const playbackToken = await startWatching(ctx, viewer(bobId), id);
+    // Resume is per viewer profile: Bob watches as his primary one (what his browser uses).
+    const bobViewer = { ...viewer(bobId), profileId: await primaryProfileId(ctx.db.db, bobId) };
+    const playbackToken = await startWatching(ctx, bobViewer, id);
     for (let s = 0; s <= 30; s += 10)
-      await heartbeatAt(ctx, at(s), viewer(bobId), id, { positionS: 42 + s, playing: true, playbackToken });
+      await heartbeatAt(ctx, at(s), bobViewer, id, { positionS: 42 + s, playing: true, playbackToken });
     const rows = await ctx.db.query<{ owner_id: string; viewer_premium: boolean; video_duration_s: number }>(
       'select owner_id, viewer_premium, video_duration_s from video_views where video_id = $1',
       [id],

@@ -45,7 +45,7 @@ const ANON_COOKIE = 'kinora_vid';
  */
 async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
   const actor = await request.getActor();
-  if (actor) return { actor, anonId: '', ip: request.ip };
+  if (actor) return { actor, anonId: '', ip: request.ip, profileId: await request.getProfileId() };
   let anonId = request.cookies[ANON_COOKIE];
   const mayStore = grantedByCookie(request.cookies[CONSENT_COOKIE]).has('functional');
   if (!mayStore) {

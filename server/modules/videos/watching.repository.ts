@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
+import { profileProgress, videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
 
 /**
  * Watching a video: likes, watch sessions (position, watch time, the playback that counts) and
@@ -69,6 +69,26 @@ export async function saveWatchSession(
     .update(watchSessions)
     .set(values)
     .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
+}
+
+/**
+ * Where the member's current profile stopped (its continue watching, history and resume). Playing
+ * again brings a video the profile removed back into "continue watching".
+ */
+export async function saveProfileProgress(
+  db: Database,
+  profileId: string,
+  videoId: string,
+  beat: { positionS: number; playing: boolean; now: Date },
+): Promise<void> {
+  const shown = beat.playing ? { hiddenAt: null } : {};
+  await db
+    .insert(profileProgress)
+    .values({ profileId, videoId, positionS: beat.positionS, updatedAt: beat.now })
+    .onConflictDoUpdate({
+      target: [profileProgress.profileId, profileProgress.videoId],
+      set: { positionS: beat.positionS, updatedAt: beat.now, ...shown },
+    });
 }
 
 /** Appends a validated view and counts it on the video; returns the view and the new count. */

@@ -25,6 +25,13 @@ const PrivacyPolicyPage = lazy(() => import('@/routes/privacy-policy'));
 const RulesPage = lazy(() => import('@/routes/rules'));
 const SearchPage = lazy(() => import('@/routes/search'));
 const SubscriptionsPage = lazy(() => import('@/routes/subscriptions'));
+const ProfilesPage = lazy(() => import('@/routes/profiles'));
+const HistoryPage = lazy(() => import('@/routes/history'));
+const SandboxCheckoutPage = lazy(() => import('@/routes/sandbox-checkout'));
+const SandboxPortalPage = lazy(() => import('@/routes/sandbox-portal'));
+const AdminPage = lazy(() => import('@/routes/admin'));
+const AdminQaFeedbackPage = lazy(() => import('@/routes/admin-qa-feedback'));
+const AdsenseSetupPage = lazy(() => import('@/routes/adsense-setup'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -49,6 +56,13 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   rules: RulesPage,
   search: SearchPage,
   subscriptions: SubscriptionsPage,
+  profiles: ProfilesPage,
+  history: HistoryPage,
+  sandboxCheckout: SandboxCheckoutPage,
+  sandboxPortal: SandboxPortalPage,
+  admin: AdminPage,
+  adminQaFeedback: AdminQaFeedbackPage,
+  adsenseSetup: AdsenseSetupPage,
 };
 
 export const routes: RouteObject[] = [

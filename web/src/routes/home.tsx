@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
+import { AdSlot } from '@/features/ads/ad-slot';
 import { useContinueWatching, useHideFromContinueWatching, useHome } from '@/features/videos/discovery-api';
 import { HomeHero, HomeHeroSkeleton } from '@/features/videos/home-hero';
 import { VideoCard, VideoGrid } from '@/features/videos/video-card';
@@ -55,6 +56,7 @@ export default function HomePage() {
               ))}
             </VideoRow>
           )}
+          <AdSlot placement="homeFeed" />
           {themes.map((row) => (
             <VideoRow key={row.theme} title={t(`home.themes.${row.theme}`)}>
               {row.items.map((video) => (

@@ -1,8 +1,16 @@
-import { MONEY_BACK_GUARANTEE_DAYS, PLANS, PRICE_RISE_NOTICE_DAYS, SOCIAL_PROOF } from '@domain/plans';
-import { Check, Clock, Crown, Lock, RotateCcw, Users } from 'lucide-react';
+import {
+  MONEY_BACK_GUARANTEE_DAYS,
+  PLANS,
+  PRICE_RISE_NOTICE_DAYS,
+  QA_PRICE_CENTS,
+  SOCIAL_PROOF,
+} from '@domain/plans';
+import { Check, Clock, Crown, FlaskConical, Lock, RotateCcw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CheckoutReturnNotice } from '@/features/billing/checkout-return-notice';
+import { PlanAction } from '@/features/billing/plan-actions';
 import { cn } from '@/lib/cn';
 import { formatCompactNumber, formatEuros, formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -37,6 +45,8 @@ export default function PricingPage() {
         <p className="mx-auto max-w-2xl text-lg text-muted-foreground">{t('pricing.subtitle')}</p>
       </header>
 
+      <CheckoutReturnNotice />
+
       <div className="grid gap-6 md:grid-cols-2">
         {(['free', 'premium'] as const).map((plan) => (
           <Card
@@ -69,12 +79,33 @@ export default function PricingPage() {
                 ))}
               </ul>
             </CardContent>
-            <CardFooter className="text-sm text-muted-foreground">
-              {t(`pricing.plans.${plan}.footer`)}
+            <CardFooter className="flex-col items-stretch gap-3 text-sm text-muted-foreground">
+              {plan === 'premium' && <PlanAction plan="premium" />}
+              <p>{t(`pricing.plans.${plan}.footer`)}</p>
             </CardFooter>
           </Card>
         ))}
       </div>
+
+      <section
+        aria-labelledby="qa-plan-title"
+        className="flex flex-col gap-4 rounded-2xl border p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="space-y-1">
+          <h2 id="qa-plan-title" className="flex items-center gap-2 text-xl font-semibold">
+            <FlaskConical className="size-5 text-primary" aria-hidden="true" />
+            {t('billing.qa.title')}
+          </h2>
+          <p className="text-muted-foreground">{t('billing.qa.pitch')}</p>
+          <p>
+            <span className="text-2xl font-bold">{formatEuros(QA_PRICE_CENTS, lng)}</span>
+            <span className="text-muted-foreground"> {t('pricing.perMonth')}</span>
+          </p>
+        </div>
+        <div className="sm:w-64">
+          <PlanAction plan="qa" />
+        </div>
+      </section>
 
       <section
         aria-labelledby="social-proof"

@@ -1,10 +1,8 @@
-import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
+import { SubscriptionCard } from '@/features/billing/subscription-card';
 import { PasswordForm } from '@/features/profile/password-card';
 import { PrivacyCard } from '@/features/profile/privacy-card';
 import { ProfileInfoCard } from '@/features/profile/profile-info-card';
@@ -24,22 +22,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('profile.title')}</h1>
       <ProfileInfoCard key={user.id + user.username + user.displayName} user={user} />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('profile.subscription.title')}</h2>
-          </CardTitle>
-          <CardDescription>{t('profile.subscription.free')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild>
-            <Link to="/pricing">
-              <Crown aria-hidden="true" />
-              {t('profile.subscription.upgrade')}
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <SubscriptionCard />
       <Card>
         <CardHeader>
           <CardTitle>

@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { AdSlot } from '@/features/ads/ad-slot';
+import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ShareMenu } from '@/features/videos/share-menu';
@@ -91,6 +93,7 @@ export default function WatchPage() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton video={video} />
+            {video.playback && <KeyboardShortcutsHelp />}
             {video.visibility === 'public' && (
               <ShareMenu videoId={video.id} title={video.title} position={() => position.current} />
             )}
@@ -120,6 +123,7 @@ export default function WatchPage() {
         </div>
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
+        <AdSlot placement="watch" />
         <h2 id="more-heading" className="text-lg font-semibold">
           {t('watch.upNext')}
         </h2>

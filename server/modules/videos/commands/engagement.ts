@@ -15,6 +15,7 @@ import {
   addValidatedView,
   countVisitorViewsLocked,
   lockWatchSession,
+  saveProfileProgress,
   saveWatchSession,
   startWatchSession,
   toggleLike,
@@ -39,6 +40,8 @@ export interface Viewer {
   /** Random id kept in a cookie for visitors. */
   anonId: string;
   ip: string;
+  /** A member's current viewer profile: continue watching, history and resume are kept per profile. */
+  profileId?: string | null;
 }
 
 /**
@@ -122,6 +125,8 @@ export async function recordHeartbeat(
       ...(beat.playing ? { hiddenAt: null } : {}),
       updatedAt: now,
     });
+    if (viewer.actor && viewer.profileId)
+      await saveProfileProgress(tx, viewer.profileId, videoId, { positionS, playing: beat.playing, now });
     if (!validated) return { validated: false, viewCount: v.viewCount };
 
     const { view, viewCount } = await addValidatedView(tx, {

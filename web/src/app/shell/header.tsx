@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { UserMenu } from '@/features/auth/user-menu';
+import { useSubscriptionStatus } from '@/features/billing/use-subscription-status';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
@@ -17,6 +18,9 @@ export function Header() {
   const showSearch = !isSearchHidden(pathname);
   const [mobileSearch, setMobileSearch] = useState(false);
   const { user, isLoading } = useSession();
+  // Shown when signed out or not subscribed (spec: Header). While a member's status is unknown it stays
+  // hidden: a subscriber would otherwise see it flash on every load; the 30 s cache makes the wait rare.
+  const { subscribed } = useSubscriptionStatus();
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -53,16 +57,18 @@ export function Header() {
               <span className="hidden lg:inline">{t('header.news')}</span>
             </Link>
           </Button>
-          <Button
-            variant="outline"
-            asChild
-            className="border-amber-500/60 px-2.5 text-amber-700 min-[400px]:px-4 dark:text-amber-400"
-          >
-            <Link to="/pricing" aria-label={t('header.premium')}>
-              <Crown aria-hidden="true" />
-              <span className="hidden sm:inline">{t('header.premium')}</span>
-            </Link>
-          </Button>
+          {subscribed === false && (
+            <Button
+              variant="outline"
+              asChild
+              className="border-amber-500/60 px-2.5 text-amber-700 min-[400px]:px-4 dark:text-amber-400"
+            >
+              <Link to="/pricing" aria-label={t('header.premium')}>
+                <Crown aria-hidden="true" />
+                <span className="hidden sm:inline">{t('header.premium')}</span>
+              </Link>
+            </Button>
+          )}
           {user ? (
             <>
               <Button variant="ghost" asChild className="px-2.5 min-[400px]:px-4">

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { ConsentProvider } from '@/features/consent/consent-provider';
 import { CookieConsent } from '@/features/consent/cookie-banner';
+import { FeedbackButton } from '@/features/qa/feedback-button';
 import { useTheme } from '@/lib/theme';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,6 +32,7 @@ export function Shell() {
         <Footer />
         <Toaster theme={theme} />
         <CookieConsent />
+        <FeedbackButton />
         <ScrollRestoration />
       </div>
     </ConsentProvider>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { authApi } from '@/lib/auth-api';
 import { signInCodeKey, signInErrorKey } from '@/lib/auth-errors';
 import { FORM_OPTIONS } from '@/lib/form-options';
 import { useRefreshSession } from '@/lib/use-session';
+import { fetchViewerProfiles } from '@/lib/viewer-profiles';
 
 const signInSchema = z.object({ email: emailSchema, password: z.string().min(1) });
 type SignInValues = z.input<typeof signInSchema>;
@@ -45,10 +46,16 @@ export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
     defaultValues: { email: '', password: '' },
   });
 
+  const [params] = useSearchParams();
+
   const done = async () => {
+    // Where they were going (a path of the app only); with several profiles, "Qui regarde ?" first.
+    const next = params.get('next');
+    const target = next && /^\/(?!\/)/.test(next) && !next.includes('\\') ? next : '/';
+    const profiles = await fetchViewerProfiles().catch(() => null);
     await refreshSession();
     toast.success(t('auth.signIn.success'));
-    navigate('/');
+    navigate(profiles?.pickOnSignIn ? `/profiles?next=${encodeURIComponent(target)}` : target);
   };
 
   const submit = handleSubmit(

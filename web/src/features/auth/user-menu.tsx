@@ -1,8 +1,9 @@
 import { avatarInitial } from '@domain/accounts';
-import { LayoutDashboard, LogOut, Settings, Shield, User, Users } from 'lucide-react';
+import { History, LayoutDashboard, LogOut, Repeat, Settings, Shield, User, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ProfileAvatar } from '@/components/profile-avatar';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -18,6 +19,7 @@ import { ApiError } from '@/lib/api';
 import { authApi, type Me } from '@/lib/auth-api';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';
 import { useSetSession } from '@/lib/use-session';
+import { useViewerProfiles } from '@/lib/viewer-profiles';
 
 /**
  * Sign-out as the spec describes: a missing or unknown session still counts as signed out
@@ -40,8 +42,10 @@ async function signOut(): Promise<'ok' | 'error'> {
 export function UserMenu({ user }: { user: Me }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { theme, setTheme } = useTheme();
   const setSession = useSetSession();
+  const profile = useViewerProfiles(user.id).data?.items.find((p) => p.current);
 
   const onSignOut = async () => {
     if ((await signOut()) === 'error') {
@@ -58,6 +62,7 @@ export function UserMenu({ user }: { user: Me }) {
     { to: '/dashboard', key: 'userMenu.dashboard', Icon: LayoutDashboard },
     { to: '/profile', key: 'userMenu.profile', Icon: User },
     { to: '/subscriptions', key: 'userMenu.subscriptions', Icon: Users },
+    { to: '/history', key: 'userMenu.history', Icon: History },
     { to: '/settings', key: 'userMenu.settings', Icon: Settings },
   ];
 
@@ -79,6 +84,22 @@ export function UserMenu({ user }: { user: Me }) {
           </p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {profile && (
+          <DropdownMenuLabel className="flex items-center gap-2 font-normal" data-testid="menu-profile">
+            <ProfileAvatar avatar={profile.avatar} className="size-7 rounded-lg" />
+            <span className="min-w-0">
+              <span className="block text-xs text-muted-foreground">{t('userMenu.watchingAs')}</span>
+              <span className="block truncate font-medium">{profile.name}</span>
+            </span>
+          </DropdownMenuLabel>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to={`/profiles?next=${encodeURIComponent(location.pathname + location.search)}`}>
+            <Repeat aria-hidden="true" />
+            {t('userMenu.switchProfile')}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         {links.map(({ to, key, Icon }) => (
           <DropdownMenuItem key={to} asChild>

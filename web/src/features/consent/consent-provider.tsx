@@ -10,7 +10,18 @@ import {
   saveCustom,
 } from '@domain/consent';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { adNetworkScript, useAdConfig } from '@/lib/ad-config';
+import { publishConsentGrants } from '@/lib/consent-grants';
 import { consentApi, consentKeys } from './consent-api';
 import {
   anonymousId,
@@ -59,7 +70,21 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   // A failed lookup is gdpr with a banner (spec §4).
   const policy = data?.policy ?? policyForCountry(null);
   const country = data?.country ?? null;
-  const scripts: Scripts = data?.scripts ?? { analytics: null, marketing: null };
+  // An ad network configured by the admins (GET /api/ads) is the marketing script; else the operator's.
+  const adScript = adNetworkScript(useAdConfig().data);
+  const scripts: Scripts = {
+    analytics: data?.scripts.analytics ?? null,
+    marketing: adScript ?? data?.scripts.marketing ?? null,
+  };
+
+  // Before paint, so a slot waiting for marketing consent never flashes its fallback.
+  useLayoutEffect(
+    () =>
+      publishConsentGrants(
+        (['functional', 'analytics', 'marketing'] as const).filter((c) => grantedBy(record)(c)),
+      ),
+    [record],
+  );
 
   useEffect(
     () => syncConsentScripts(scripts, grantedBy(record)),

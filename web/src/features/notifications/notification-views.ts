@@ -29,6 +29,24 @@ const VIEWS: { [K in NotificationKind]: (data: NotificationData<K>, t: TFunction
     detail: t(`video.failure.${data.reason}`, { defaultValue: t('video.failure.processing_failed') }),
     href: `/video/${data.videoId}/edit`,
   }),
+  // Paid plans: the profile's subscription block says the rest (renewal date, portal, refund).
+  subscription_started: (data, t) => ({
+    text: t('notifications.kinds.subscription_started', { plan: t(`notifications.plans.${data.plan}`) }),
+    href: '/profile',
+  }),
+  payment_failed: (data, t) => ({
+    text: t('notifications.kinds.payment_failed', { plan: t(`notifications.plans.${data.plan}`) }),
+    detail: t('notifications.kinds.payment_failed_detail'),
+    href: '/profile',
+  }),
+  subscription_ended: (data, t) => ({
+    text: t('notifications.kinds.subscription_ended', { plan: t(`notifications.plans.${data.plan}`) }),
+    href: '/pricing',
+  }),
+  subscription_refunded: (data, t) => ({
+    text: t('notifications.kinds.subscription_refunded', { plan: t(`notifications.plans.${data.plan}`) }),
+    href: '/profile',
+  }),
 };
 
 export function notificationView(notification: Notification, t: TFunction): NotificationView {

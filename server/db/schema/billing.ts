@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PaidPlan, SubscriptionStatus } from '../../../domain/plans';
+import { user } from './accounts';
+import { videos } from './videos';
+
+/**
+ * Billing (docs/decisions/0010-billing.md). The payment provider (Stripe or the built-in sandbox) is
+ * the source of truth; these rows are Kinora's copy of it, written only by applying the provider's
+ * webhook events (and the reconciliation job), never by a request that says "I paid".
+ */
+
+/** One provider customer per account, created before the first checkout. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    /**
+     * Grows each time the member's effective plan changes (Premium starts or ends, a refund). Playback
+     * grants that rely on Premium (HD rungs, monetized videos) carry it, so a change revokes them on
+     * every node within seconds (system:plan-access fan-out), like videos.access_version.
+     */
+    accessVersion: integer('access_version').notNull().default(1),
+    /**
+     * When the provider state last written for this member was read. Provider reads happen outside
+     * the transaction (the sandbox answers from this same database), so two syncs may read in one
+     * order and commit in the other: the one that read later wins, the stale one writes nothing.
+     */
+    providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_customers_customer_idx').on(t.provider, t.customerId),
+    // Reconciliation also re-reads recent customers: a first checkout whose events were all lost.
+    index('billing_customers_recent_idx').on(t.createdAt),
+  ],
+);
+
+/** The provider's subscriptions of a member, as last read from the provider. */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    /** The provider's subscription id (sub_…). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<PaidPlan>().notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** First successful payment: the refund window (MONEY_BACK_GUARANTEE_DAYS) counts from it. */
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When the provider created the subscription (the newest one of a plan is the member's). */
+    providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }).notNull(),
+    /** When this row was last set from the provider's state. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('billing_subscriptions_user_idx').on(t.userId, t.plan, t.providerCreatedAt.desc()),
+    // The reconciliation job walks the subscriptions that still grant something.
+    index('billing_subscriptions_live_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} in ('active', 'trialing', 'past_due', 'incomplete')`),
+  ],
+);
+
+/**
+ * Webhook events, stored first (keyed by the provider's event id, so a replay is a no-op) and applied
+ * by a job queued in the same transaction.
+ */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    /** The subscription or customer the event is about, when it names one. */
+    subscriptionId: text('subscription_id'),
+    customerId: text('customer_id'),
+    payload: jsonb('payload').notNull(),
+    /** The provider's own creation time of the event. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_events_pending_idx').on(t.receivedAt).where(sql`${t.appliedAt} is null`)],
+);
+
+/**
+ * Viewer profiles (Netflix-style): every account has one primary profile; Premium allows up to
+ * PLANS.premium.maxProfiles. When Premium ends the extra ones are kept but locked.
+ */
+export const viewerProfiles = pgTable(
+  'viewer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A key of PROFILE_AVATARS (domain/profiles.ts). */
+    avatar: text('avatar').notNull(),
+    /** The account's own profile: never deleted, never locked. */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('viewer_profiles_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('viewer_profiles_primary_idx').on(t.userId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/**
+ * Where a profile stopped in a video: continue watching, history and resume are per profile.
+ * (watch_sessions stays per account: validated views are counted per account, not per profile.)
+ */
+export const profileProgress = pgTable(
+  'profile_progress',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionS: real('position_s').notNull().default(0),
+    /** Removed from "continue watching"; watching again brings it back. History still lists it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.videoId] }),
+    index('profile_progress_recent_idx').on(t.profileId, t.updatedAt.desc()),
+  ],
+);
+
+/** Feedback sent by QA members from the beta features; read by admins. */
+export const qaFeedback = pgTable(
+  'qa_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    /** The page the member was on (a path of the app, no origin). */
+    pagePath: text('page_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('qa_feedback_recent_idx').on(t.createdAt.desc(), t.id)],
+);
+
+// Ad network settings live in app_settings under the key 'ads' (domain/api/ads.ts adSettingsSchema).
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type ViewerProfileRow = typeof viewerProfiles.$inferSelect;

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutInputSchema,
+  redirectUrlSchema,
+  refundInputSchema,
+  subscriptionStatusSchema,
+} from '../../../domain/api/billing';
+import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
+import type { AppContext } from '../../context';
+import { ValidationError } from '../../errors';
+import { presentSubscriptionStatus } from './billing.presenter';
+import { cancelQaPlan, refundPlan } from './commands/cancel-and-refund';
+import { openPortal, startCheckout } from './commands/checkout';
+import { receiveWebhook } from './commands/receive-webhook';
+import { planStates } from './premium';
+
+/** The webhook answers this whatever it did with the event (replay, unhandled type): Stripe stops retrying. */
+const webhookResponseSchema = z.object({ received: z.literal(true) });
+
+export const billingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const status = async (userId: string) =>
+      presentSubscriptionStatus(await planStates(ctx.db.db, userId, ctx.clock.now()), ctx.payments.name);
+
+    app.get(
+      '/api/billing/subscription',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: "The member's Premium and QA status (check-subscription), from Kinora's own rows",
+          response: { 200: subscriptionStatusSchema },
+        },
+      },
+      async (request) => status((await request.requireActor()).userId),
+    );
+
+    for (const [url, plan] of [
+      ['/api/billing/checkout', 'premium'],
+      ['/api/billing/qa-checkout', 'qa'],
+    ] as const) {
+      app.post(
+        url,
+        {
+          schema: {
+            tags: ['billing'],
+            summary: `A hosted checkout for the ${plan} plan, to open in a new tab`,
+            body: checkoutInputSchema.nullish(),
+            response: { 200: redirectUrlSchema },
+          },
+        },
+        async (request) => {
+          const actor = await request.requireActor();
+          return startCheckout(ctx, actor, plan, request.body?.returnPath);
+        },
+      );
+    }
+
+    app.post(
+      '/api/billing/portal',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'The hosted customer portal (card, invoices, cancel, resume), to open in a new tab',
+          response: { 200: redirectUrlSchema },
+        },
+      },
+      async (request) => openPortal(ctx, await request.requireActor()),
+    );
+
+    app.post(
+      '/api/billing/qa-cancel',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Cancel the QA plan at the end of the paid period',
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const actor = await request.requireActor();
+        await cancelQaPlan(ctx, actor.userId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/billing/refund',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Refund a plan within 7 days of its first payment: the plan ends at once',
+          body: refundInputSchema,
+          response: { 200: subscriptionStatusSchema },
+        },
+      },
+      async (request) => {
+        const actor = await request.requireActor();
+        await refundPlan(ctx, actor.userId, request.body.plan);
+        return status(actor.userId);
+      },
+    );
+
+    // The webhook reads its body raw (the signature covers the exact bytes), in its own scope.
+    await app.register(async (hook) => {
+      hook.removeAllContentTypeParsers();
+      hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      hook.post(
+        '/api/billing/webhook',
+        {
+          schema: {
+            tags: ['billing'],
+            summary: "The payment provider's events, authenticated by their signature (Stripe-Signature)",
+            response: { 200: webhookResponseSchema },
+          },
+        },
+        async (request) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const header = request.headers['stripe-signature'];
+          try {
+            await receiveWebhook(ctx, raw, typeof header === 'string' ? header : undefined);
+          } catch (error) {
+            if (error instanceof WebhookSignatureError)
+              throw new ValidationError(
+                'The event signature is invalid.',
+                undefined,
+                'webhook_signature_invalid',
+              );
+            throw error;
+          }
+          return { received: true as const };
+        },
+      );
+    });
+  };

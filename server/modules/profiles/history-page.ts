@@ -1,0 +1,32 @@
+import type { VideoPage } from '../../../domain/api/videos';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../domain/subscriptions';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../plugins/auth';
+import { presentVideoCard } from '../videos/videos.public';
+import { listHistory } from './profiles.repository';
+
+export const HISTORY_PAGE_SIZE = 24;
+
+/** One page of what the current profile watched, most recent first ("Voir plus" asks for the next). */
+export async function historyPage(
+  ctx: Pick<AppContext, 'db'>,
+  actor: Actor,
+  profileId: string,
+  cursor: string | undefined,
+): Promise<VideoPage> {
+  const limit = HISTORY_PAGE_SIZE;
+  const rows = await listHistory(ctx.db.db, {
+    profileId,
+    userId: actor.userId,
+    limit,
+    before: decodeKeysetCursor(cursor),
+  });
+  const last = rows.at(-1);
+  return {
+    items: rows.map((row) => presentVideoCard(row.refs)),
+    nextCursor:
+      rows.length === limit && last
+        ? encodeKeysetCursor({ at: last.watchedAt, id: last.refs.video.id })
+        : null,
+  };
+}

@@ -1,0 +1,170 @@
+import { SANDBOX_TEST_CARDS } from '../../../domain/api/sandbox';
+import { createCheckoutSession } from '../../adapters/payments/sandbox/sandbox-checkout';
+import { createCustomer } from '../../adapters/payments/sandbox/sandbox-engine';
+import { createPortalSession } from '../../adapters/payments/sandbox/sandbox-portal';
+import { describeMatrix, everyone, type MatrixRow, type Outcomes, route } from '../../test/permission-matrix';
+import type { TestContext } from '../../test/test-context';
+import { payCheckoutWith, testCard } from './sandbox.test-helpers';
+
+interface Fixture {
+  checkout: string;
+  /** A new checkout of the owner's, paid with the 3-D Secure card and waiting for confirmation. */
+  awaitingConfirmation(): Promise<string>;
+  portal: string;
+  subscription: string;
+}
+
+/** The token is the capability: visitors holding it may use the page; another account may not. */
+const ownerPage = (outcome: number): Outcomes => ({
+  visitor: outcome,
+  member: '403 forbidden',
+  owner: outcome,
+  admin: '403 forbidden',
+});
+const UNKNOWN_CHECKOUT = 'cs_test_unknown000000000000';
+const UNKNOWN_PORTAL = 'bps_unknown000000000000';
+const UNKNOWN_SUB = 'sub_unknown000000000000';
+
+const rows: MatrixRow<Fixture>[] = [
+  ...route<Fixture>('GET /api/sandbox/checkout/:token', {
+    valid: [(f) => ({ url: `/api/sandbox/checkout/${f.checkout}` }), ownerPage(200)],
+    'bad input': [() => ({ url: '/api/sandbox/checkout/not-a-token' }), everyone('400 validation_failed')],
+    'unknown id': [() => ({ url: `/api/sandbox/checkout/${UNKNOWN_CHECKOUT}` }), everyone('404 not_found')],
+  }),
+  ...route<Fixture>('POST /api/sandbox/checkout/:token/pay', {
+    valid: [(f) => ({ url: `/api/sandbox/checkout/${f.checkout}/pay`, payload: testCard() }), ownerPage(200)],
+    'bad input': [
+      (f) => ({
+        url: `/api/sandbox/checkout/${f.checkout}/pay`,
+        payload: { ...testCard(), cardNumber: 'abcd' },
+      }),
+      everyone('400 card_number_invalid'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/sandbox/checkout/${UNKNOWN_CHECKOUT}/pay`, payload: testCard() }),
+      everyone('404 not_found'),
+    ],
+  }),
+  ...route<Fixture>('POST /api/sandbox/checkout/:token/confirm', {
+    valid: [
+      async (f) => ({
+        url: `/api/sandbox/checkout/${await f.awaitingConfirmation()}/confirm`,
+        payload: { approve: true },
+      }),
+      ownerPage(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/sandbox/checkout/${f.checkout}/confirm`, payload: { approve: 'yes' } }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/sandbox/checkout/${UNKNOWN_CHECKOUT}/confirm`, payload: { approve: true } }),
+      everyone('404 not_found'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/sandbox/portal/:token', {
+    valid: [(f) => ({ url: `/api/sandbox/portal/${f.portal}` }), ownerPage(200)],
+    'bad input': [
+      () => ({ url: '/api/sandbox/portal/cs_test_000000000000' }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [() => ({ url: `/api/sandbox/portal/${UNKNOWN_PORTAL}` }), everyone('404 not_found')],
+  }),
+  ...route<Fixture>('POST /api/sandbox/portal/:token/card', {
+    valid: [(f) => ({ url: `/api/sandbox/portal/${f.portal}/card`, payload: testCard() }), ownerPage(200)],
+    'bad input': [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/card`, payload: { ...testCard(), expMonth: 13 } }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/sandbox/portal/${UNKNOWN_PORTAL}/card`, payload: testCard() }),
+      everyone('404 not_found'),
+    ],
+  }),
+  ...route<Fixture>('POST /api/sandbox/portal/:token/subscriptions/:subscriptionId/cancel', {
+    valid: [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/subscriptions/${f.subscription}/cancel` }),
+      ownerPage(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/subscriptions/nope/cancel` }),
+      everyone('400 validation_failed'),
+    ],
+    // Another account learns nothing about the customer's subscriptions: refused before the lookup.
+    'unknown id': [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/subscriptions/${UNKNOWN_SUB}/cancel` }),
+      { ...ownerPage(404), visitor: '404 not_found', owner: '404 not_found' },
+    ],
+  }),
+  ...route<Fixture>('POST /api/sandbox/portal/:token/subscriptions/:subscriptionId/resume', {
+    valid: [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/subscriptions/${f.subscription}/resume` }),
+      ownerPage(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/subscriptions/nope/resume` }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/subscriptions/${UNKNOWN_SUB}/resume` }),
+      { ...ownerPage(404), visitor: '404 not_found', owner: '404 not_found' },
+    ],
+  }),
+  ...route<Fixture>('POST /api/sandbox/portal/:token/advance-clock', {
+    valid: [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/advance-clock`, payload: { seconds: 3600 } }),
+      ownerPage(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/sandbox/portal/${f.portal}/advance-clock`, payload: { seconds: 1 } }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/sandbox/portal/${UNKNOWN_PORTAL}/advance-clock`, payload: { seconds: 3600 } }),
+      everyone('404 not_found'),
+    ],
+  }),
+];
+
+let keys = 0;
+async function ownerCheckout(ctx: TestContext, customerId: string, userId: string) {
+  keys += 1;
+  return createCheckoutSession(
+    ctx,
+    {
+      customerId,
+      userId,
+      plan: 'premium',
+      successUrl: 'http://localhost:3000/profile?checkout=success',
+      cancelUrl: 'http://localhost:3000/pricing',
+      locale: 'fr',
+    },
+    `matrix-checkout-${keys}`,
+  );
+}
+
+describeMatrix('sandbox', rows, async ({ ctx, userIds }) => {
+  const customerId = await createCustomer(
+    ctx,
+    { userId: userIds.owner, email: 'owner@matrix.example' },
+    'matrix-cus',
+  );
+  const paid = await ownerCheckout(ctx, customerId, userIds.owner);
+  await payCheckoutWith(ctx, paid.url);
+  const [subscription] = await ctx.payments.listSubscriptions(customerId);
+  const portal = await createPortalSession(
+    ctx,
+    { customerId, returnUrl: 'http://localhost:3000/profile', locale: 'fr' },
+    'matrix-portal',
+  );
+  return {
+    checkout: (await ownerCheckout(ctx, customerId, userIds.owner)).id,
+    awaitingConfirmation: async () => {
+      const checkout = await ownerCheckout(ctx, customerId, userIds.owner);
+      await payCheckoutWith(ctx, checkout.url, SANDBOX_TEST_CARDS.authenticationRequired);
+      return checkout.id;
+    },
+    portal: portal.id,
+    subscription: subscription!.id,
+  };
+});

@@ -1,0 +1,119 @@
+import type { Me } from '@domain/api/accounts';
+import type { QaFeedbackPage } from '@domain/api/qa';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { qaApi } from '@/features/qa/qa-api';
+import i18n from '@/i18n';
+import { authApi } from '@/lib/auth-api';
+import { createQueryClient } from '@/lib/query-client';
+import { sessionKey } from '@/lib/use-session';
+import AdminPage from './admin';
+import AdminQaFeedbackPage from './admin-qa-feedback';
+
+const member = (admin: boolean): Me => ({
+  id: 'u1',
+  email: 'boss@example.com',
+  username: 'boss',
+  displayName: 'Boss',
+  avatarUrl: null,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  locale: 'fr',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  roles: admin ? ['admin'] : [],
+  abilities: { admin },
+});
+
+function renderAt(path: string, user: Me | null) {
+  vi.spyOn(authApi, 'session').mockResolvedValue({ user });
+  const client = createQueryClient();
+  client.setQueryData(sessionKey, user);
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/admin/qa-feedback', element: <AdminQaFeedbackPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const feedback = (n: number) => ({
+  id: `f${n}`,
+  message: `Retour ${n}`,
+  pagePath: '/watch/abc',
+  author: { id: 'u9', username: 'tester', email: 'tester@example.com' },
+  createdAt: new Date(Date.UTC(2026, 0, 1) - n * 60_000).toISOString(),
+});
+
+describe('admin pages', () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('fr'));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are not found for members who are not admins', async () => {
+    renderAt('/admin', member(false));
+    expect(await screen.findByText('404')).toBeTruthy();
+  });
+
+  it('ask visitors to sign in', async () => {
+    renderAt('/admin/qa-feedback', null);
+    expect((await screen.findByRole('link', { name: 'Se connecter' })).getAttribute('href')).toBe('/auth');
+  });
+
+  it('the hub links to the ad settings and the QA feedback, and exports consent for a range', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    renderAt('/admin', member(true));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Réglages publicitaires/ }).getAttribute('href')).toBe(
+      '/adsense-setup',
+    );
+    expect(screen.getByRole('link', { name: /Retours QA/ }).getAttribute('href')).toBe('/admin/qa-feedback');
+    await userEvent.type(screen.getByLabelText('Du'), '2026-02-10');
+    await userEvent.type(screen.getByLabelText('Au'), '2026-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect(screen.getByText('La date de fin doit suivre la date de début.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Au'));
+    await userEvent.type(screen.getByLabelText('Au'), '2026-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect(assign).toHaveBeenCalledWith('/api/admin/consent-records?from=2026-02-10&to=2026-03-01');
+    const violations = (
+      await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+    ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('lists QA feedback newest first, a page at a time', async () => {
+    const pages: Record<string, QaFeedbackPage> = {
+      first: { items: [feedback(1), feedback(2)], nextCursor: 'c2' },
+      c2: { items: [feedback(3)], nextCursor: null },
+    };
+    const page = vi
+      .spyOn(qaApi, 'feedbackPage')
+      .mockImplementation(async (cursor) => pages[cursor ?? 'first']!);
+    renderAt('/admin/qa-feedback', member(true));
+    expect(await screen.findByText('Retour 1')).toBeTruthy();
+    expect(screen.getAllByText('tester · tester@example.com')).toHaveLength(2);
+    expect(screen.queryByText('Retour 3')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(await screen.findByText('Retour 3')).toBeTruthy();
+    expect(page).toHaveBeenLastCalledWith('c2');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.slice(0, 8))).toEqual([
+      'Retour 1',
+      'Retour 2',
+      'Retour 3',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull());
+  });
+});
