@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeVideo, pngImage } from '../server/modules/videos/videos.test-helpers';
+import { makeVideo } from '../server/modules/videos/videos.test-helpers';
 import { launchBrowser } from './support/browser';
 import { confirmedMember } from './support/members';
+import { publishVideo } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -19,45 +19,8 @@ describe('discovery journey', () => {
   let page: Page;
   const clip = makeVideo({ seconds: 62, width: 426, height: 240, format: 'mp4' });
 
-  /** Uploads through tus and publishes, as the upload page does; waits until it plays. */
-  async function publish(request: APIRequestContext, channelId: string, title: string) {
-    const bytes = readFileSync(clip);
-    const headers = { origin: server.url, 'tus-resumable': '1.0.0' };
-    const created = await request.post(`${server.url}/api/uploads`, {
-      headers: {
-        ...headers,
-        'upload-length': String(bytes.length),
-        'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const uploadId = String(created.headers().location).split('/').pop()!;
-    const patched = await request.patch(`${server.url}/api/uploads/${uploadId}`, {
-      headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-      data: bytes,
-    });
-    expect(patched.status()).toBe(204);
-    const res = await request.post(`${server.url}/api/videos`, {
-      headers: { origin: server.url },
-      multipart: {
-        title,
-        channelId,
-        uploadId,
-        visibility: 'public',
-        monetized: 'false',
-        description: '',
-        thumbnail: { name: 't.png', mimeType: 'image/png', buffer: await pngImage() },
-      },
-    });
-    expect(res.status()).toBe(201);
-    const id = (await res.json()).id as string;
-    await expect
-      .poll(async () => (await (await request.get(`${server.url}/api/videos/${id}`)).json()).publishedAt, {
-        timeout: 120_000,
-      })
-      .toBeTruthy();
-    return id;
-  }
+  const publish = (request: APIRequestContext, channelId: string, title: string) =>
+    publishVideo(server.url, request, { channelId, title, clip });
 
   beforeAll(async () => {
     server = await startServer({ TRANSCODE_PRESET: 'ultrafast' });

@@ -31,6 +31,7 @@ import { catalogPageMeta } from './modules/videos/page-meta';
 import { streamRoutes } from './modules/videos/stream.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerBodyIdleTimeout, registerInputGuard } from './plugins/input-guard';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerCompression(app);
 
   const spa = options.webDist === null ? null : loadSpaBundle(options.webDist ?? defaultWebDist);
   const adSettings = new AdSettingsCache(ctx);

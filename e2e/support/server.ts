@@ -43,6 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       GEO_LOOKUP_URLS: 'off',
+      // Links the server builds (mail, checkout returns) point where the browser is.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

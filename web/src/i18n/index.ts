@@ -2,18 +2,9 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@dom
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLanguageFonts } from './fonts';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import hi from './locales/hi.json';
-import it from './locales/it.json';
-import pt from './locales/pt.json';
-import zh from './locales/zh.json';
+import { localeBackend } from './locale-backend';
 
 export const LANGUAGE_STORAGE_KEY = 'kinora.language';
-
-const resources = { fr, en, es, pt, de, it, hi, zh } satisfies Record<Locale, unknown>;
 
 function storedLocale(): Locale | null {
   try {
@@ -50,13 +41,18 @@ i18n.on('languageChanged', (lng) => {
 // Before init: its first languageChanged (the detected language) loads that language's fonts too.
 loadLanguageFonts(i18n);
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(Object.entries(resources).map(([lng, t]) => [lng, { translation: t }])),
-  lng: detectLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// Only the current language (and French, the fallback) is loaded. Waiting here, at module level,
+// holds the first render (main.tsx imports this module) until its strings are in: no flash of keys.
+await i18n
+  .use(localeBackend())
+  .use(initReactI18next)
+  .init({
+    lng: detectLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 export default i18n;

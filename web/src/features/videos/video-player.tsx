@@ -1,11 +1,11 @@
 import { VIEW_RULES } from '@domain/videos';
-import type Hls from 'hls.js';
-import { type LucideIcon, Maximize, PictureInPicture2 } from 'lucide-react';
+import { type LucideIcon, Maximize, PictureInPicture2, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
+import { useDeferredHls } from './use-deferred-hls';
 import { videosApi } from './videos-api';
 
 const PLAYBACK_ENDED = new Set(['playback_expired', 'playback_revoked']);
@@ -33,9 +33,11 @@ interface Props {
 }
 
 /**
- * Adaptive HLS player (hls.js; Safari plays HLS natively). Quality menu limited to what the
- * server granted, speed, keyboard shortcuts, fullscreen, picture-in-picture, resume from the last
- * position, and a heartbeat every 10 s that records progress and validates the view.
+ * Adaptive HLS player (hls.js; Safari plays HLS natively). Shows the poster and a play button until
+ * the viewer plays: no video byte nor the player library before that (use-deferred-hls.ts). Quality
+ * menu limited to what the server granted, speed, keyboard shortcuts, fullscreen,
+ * picture-in-picture, resume from the last position, and a heartbeat every 10 s that records
+ * progress and validates the view.
  */
 export function VideoPlayer({
   videoId,
@@ -53,62 +55,9 @@ export function VideoPlayer({
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const hls = useRef<Hls | null>(null);
-  const resumeAt = useRef(resumeAtS);
-  // Only the first load plays by itself; a reload after an expired link keeps the viewer's choice.
-  const autoPlayFirst = useRef(autoPlay);
+  const player = useDeferredHls(video, { videoId, masterUrl, resumeAtS, autoPlay, onExpired });
   const [quality, setQuality] = useState(-1);
-  const [levels, setLevels] = useState<{ index: number; height: number }[]>([]);
   const [speed, setSpeed] = useState(1);
-
-  useEffect(() => {
-    const el = video.current;
-    if (!el) return;
-    let disposed = false;
-    const seekToResume = () => {
-      if (resumeAt.current > 0 && el.duration && resumeAt.current < el.duration - 5)
-        el.currentTime = resumeAt.current;
-      if (autoPlayFirst.current) {
-        autoPlayFirst.current = false;
-        el.play().catch(() => {
-          // Refused with sound (no gesture on this page): start muted rather than not at all.
-          el.muted = true;
-          el.play().catch(() => {});
-        });
-      }
-    };
-    el.addEventListener('loadedmetadata', seekToResume, { once: true });
-    if (el.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
-      el.src = masterUrl;
-      return () => el.removeAttribute('src');
-    }
-    import('hls.js').then(({ default: HlsJs }) => {
-      if (disposed) return;
-      const player = new HlsJs({ capLevelToPlayerSize: true, startLevel: -1 });
-      hls.current = player;
-      player.on(HlsJs.Events.MANIFEST_PARSED, (_e, data) => {
-        setLevels(
-          data.levels.map((l, index) => ({ index, height: Math.min(l.width || l.height, l.height) })),
-        );
-      });
-      player.on(HlsJs.Events.ERROR, (_e, data) => {
-        if (!data.fatal) return;
-        const status = (data.response as { code?: number } | undefined)?.code;
-        if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR && (status === 404 || status === 403)) {
-          resumeAt.current = el.currentTime;
-          onExpired();
-        } else if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR) player.recoverMediaError();
-        else player.startLoad();
-      });
-      player.loadSource(masterUrl);
-      player.attachMedia(el);
-    });
-    return () => {
-      disposed = true;
-      hls.current?.destroy();
-      hls.current = null;
-    };
-  }, [masterUrl, onExpired]);
 
   useEffect(() => {
     const el = video.current;
@@ -153,7 +102,12 @@ export function VideoPlayer({
 
   const chooseQuality = (index: number) => {
     setQuality(index);
-    if (hls.current) hls.current.currentLevel = index;
+    player.chooseLevel(index);
+  };
+  const play = () => {
+    const el = video.current;
+    // Within the click: the browser lets a pressed play have sound. The element starts the rest.
+    el?.play().catch(() => {});
   };
   const chooseSpeed = (value: number) => {
     setSpeed(value);
@@ -191,20 +145,39 @@ export function VideoPlayer({
     }
   };
 
-  const offered = levels.length ? levels : qualities.map((height, index) => ({ index, height }));
+  const offered = player.levels.length
+    ? player.levels
+    : qualities.map((height, index) => ({ index, height }));
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts for the focused player
     <div ref={box} className="overflow-hidden rounded-xl bg-black" onKeyDown={onKeyDown}>
-      {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track yet */}
-      <video
-        ref={video}
-        data-testid="video-player"
-        className="aspect-video w-full bg-black"
-        controls
-        playsInline
-        poster={posterUrl ?? undefined}
-        aria-label={t('watch.player')}
-      />
+      <div className="relative">
+        {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track yet */}
+        <video
+          ref={video}
+          data-testid="video-player"
+          className="aspect-video w-full bg-black"
+          controls
+          playsInline
+          preload="none"
+          poster={posterUrl ?? undefined}
+          aria-label={t('watch.player')}
+          onPointerEnter={player.started ? undefined : player.prefetch}
+        />
+        {!player.started && (
+          <button
+            type="button"
+            className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/70 text-white shadow-lg transition hover:bg-black/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:size-20"
+            onClick={play}
+            onPointerEnter={player.prefetch}
+            onFocus={player.prefetch}
+            aria-label={t('watch.play')}
+            title={t('watch.play')}
+          >
+            <Play aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
+          </button>
+        )}
+      </div>
       <div className="flex flex-wrap items-center gap-3 bg-neutral-900 px-3 py-2 text-sm text-neutral-100">
         <label className="flex items-center gap-2">
           <span className="text-neutral-400">{t('watch.quality')}</span>
