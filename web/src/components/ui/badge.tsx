@@ -10,7 +10,8 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        destructive:
+          'border-transparent bg-destructive text-destructive-foreground dark:bg-[oklch(0.5_0.2_27)]',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -13,7 +13,9 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+        // Filled red is darker in dark theme: the lighter red there is for text on dark surfaces (white on it fails contrast).
+        destructive:
+          'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 dark:bg-[oklch(0.5_0.2_27)] dark:hover:bg-[oklch(0.46_0.19_27)]',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
