@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingCustomers } from '../../db/schema';
-import { RECONNECTED_TOPIC, type RealtimeHub } from '../../realtime/hub';
+import type { RealtimeHub } from '../../realtime/hub';
+import { VersionCache } from '../../realtime/version-cache';
 
 /**
  * Server-internal topic (sockets cannot follow `system:` topics) on which a change of a member's
@@ -22,56 +23,23 @@ export async function announcePlanChange(
 }
 
 /**
- * Per-node cache of each member's plan access version (billing_customers.access_version), so a
- * segment of an HD rendition or of a monetized video is checked without a database read: set by
- * the fan-out when a plan changes, re-read at most every `ttlMs`. Bounded, oldest out first.
- * Same shape as the videos module's AccessVersions.
+ * Per-node cache of each member's plan access version (billing_customers.access_version;
+ * realtime/version-cache.ts), so a segment of an HD rendition or of a monetized video is checked
+ * without a database read; set by the fan-out when a plan changes.
  */
-export class PlanAccessVersions {
-  private readonly entries = new Map<string, { version: number; readAt: number }>();
-  private readonly unsubscribe: () => void;
-
-  constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'realtime'>,
-    private readonly ttlMs = 15_000,
-    private readonly maxEntries = 100_000,
-  ) {
-    const offPlan = ctx.realtime.subscribe(PLAN_ACCESS_TOPIC, (event) => {
-      if (typeof event.userId === 'string' && typeof event.version === 'number')
-        this.remember(event.userId, event.version);
+export class PlanAccessVersions extends VersionCache {
+  constructor(ctx: Pick<AppContext, 'db' | 'realtime'>, ttlMs = 15_000, maxEntries = 100_000) {
+    super(ctx.realtime, {
+      topic: PLAN_ACCESS_TOPIC,
+      announced: (event) =>
+        typeof event.userId === 'string' && typeof event.version === 'number'
+          ? { key: event.userId, version: event.version }
+          : null,
+      read: (userId) => readPlanAccessVersion(ctx.db.db, userId),
+      merge: (known, version) => Math.max(known ?? 0, version),
+      ttlMs,
+      maxEntries,
     });
-    const offReconnect = ctx.realtime.subscribe(RECONNECTED_TOPIC, () => this.entries.clear());
-    this.unsubscribe = () => {
-      offPlan();
-      offReconnect();
-    };
-  }
-
-  async allows(userId: string, grantVersion: number): Promise<boolean> {
-    return (await this.current(userId)) === grantVersion;
-  }
-
-  async current(userId: string): Promise<number> {
-    const entry = this.entries.get(userId);
-    if (entry && Date.now() - entry.readAt < this.ttlMs) return entry.version;
-    const version = await readPlanAccessVersion(this.ctx.db.db, userId);
-    this.remember(userId, version);
-    return version;
-  }
-
-  /** Versions only grow: a read that started before a change cannot bring the old one back. */
-  private remember(userId: string, version: number): void {
-    const next = Math.max(this.entries.get(userId)?.version ?? 0, version);
-    this.entries.delete(userId);
-    this.entries.set(userId, { version: next, readAt: Date.now() });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-
-  close(): void {
-    this.unsubscribe();
   }
 }
 
