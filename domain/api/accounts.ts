@@ -135,6 +135,20 @@ export const exportedProfileSchema = z.object({
 });
 export type ExportedProfile = z.infer<typeof exportedProfileSchema>;
 
+/** A paid plan subscription (Premium, QA) as Kinora keeps it from the payment provider. */
+export const exportedPlanSubscriptionSchema = z.object({
+  id: z.string(),
+  plan: z.string(),
+  status: z.string(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  firstPaidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type ExportedPlanSubscription = z.infer<typeof exportedPlanSubscriptionSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -148,6 +162,8 @@ export const memberExportSchema = z.object({
   consents: z.array(exportedConsentSchema),
   subscriptions: z.array(exportedSubscriptionSchema),
   notifications: z.array(exportedNotificationSchema),
+  /** Premium and QA plan subscriptions (card details stay with the payment provider). */
+  planSubscriptions: z.array(exportedPlanSubscriptionSchema),
   /** Notification choices; null when the member never changed the defaults. */
   notificationPreferences: z.object({ emailNewUploads: z.boolean() }).nullable(),
 });

@@ -7,6 +7,7 @@
 /** Account deletion: cancels the member's subscriptions at the provider (wired in all-jobs.ts). */
 export { cancelDeletedMemberBilling } from './commands/cancel-and-refund';
 export { receiveWebhook } from './commands/receive-webhook';
+export { exportMemberPlanSubscriptions } from './member-data';
 export {
   announcePlanChange,
   NO_CUSTOMER,

@@ -2,6 +2,7 @@ import type { MemberExport } from '../../../domain/api/accounts';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { exportAccountData } from '../accounts/accounts.public';
+import { exportMemberPlanSubscriptions } from '../billing/billing.public';
 import { exportMemberChannels } from '../channels/channels.public';
 import { exportMemberNotifications } from '../notifications/notifications.public';
 import { exportMemberProfiles } from '../profiles/profiles.public';
@@ -19,15 +20,17 @@ export async function exportMemberData(
   userId: string,
 ): Promise<MemberExport> {
   const db = ctx.db.db;
-  const [account, channels, videos, consents, subscriptions, notices, profiles] = await Promise.all([
-    exportAccountData(db, userId),
-    exportMemberChannels(db, userId),
-    exportMemberVideos(db, userId),
-    consentsOf(db, userId),
-    exportMemberSubscriptions(db, userId),
-    exportMemberNotifications(db, userId),
-    exportMemberProfiles(db, userId),
-  ]);
+  const [account, channels, videos, consents, subscriptions, notices, profiles, planSubscriptions] =
+    await Promise.all([
+      exportAccountData(db, userId),
+      exportMemberChannels(db, userId),
+      exportMemberVideos(db, userId),
+      consentsOf(db, userId),
+      exportMemberSubscriptions(db, userId),
+      exportMemberNotifications(db, userId),
+      exportMemberProfiles(db, userId),
+      exportMemberPlanSubscriptions(db, userId),
+    ]);
   if (!account) throw new NotFoundError();
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -38,5 +41,6 @@ export async function exportMemberData(
     consents,
     subscriptions,
     ...notices,
+    planSubscriptions,
   };
 }

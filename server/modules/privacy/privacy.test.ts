@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import {
   account,
+  billingSubscriptions,
   channels,
   consentRecords,
   notificationPreferences,
@@ -138,6 +139,19 @@ async function furnish() {
     .insert(notifications)
     .values([notice(aliceId, 'Notice for Alice'), notice(bobId, 'Bob private notice')]);
   await ctx.db.db.insert(notificationPreferences).values({ userId: aliceId, emailNewUploads: true });
+  const paid = (id: string, userId: string) => ({
+    id,
+    userId,
+    plan: 'premium' as const,
+    status: 'active' as const,
+    currentPeriodStart: new Date('2026-11-01T00:00:00Z'),
+    currentPeriodEnd: new Date('2026-12-01T00:00:00Z'),
+    firstPaidAt: new Date('2026-11-01T00:00:00Z'),
+    providerCreatedAt: new Date('2026-11-01T00:00:00Z'),
+  });
+  await ctx.db.db
+    .insert(billingSubscriptions)
+    .values([paid('sub_alice_export', aliceId), paid('sub_bob_secret', bobId)]);
   // A two-factor secret and backup codes exist from the enrolment's first step.
   const enable = await alice.post('/api/auth/two-factor/enable', { password: STRONG_PASSWORD });
   expect(enable.statusCode).toBe(200);
@@ -203,6 +217,19 @@ describe('privacy rights', () => {
     expect(data.subscriptions).toEqual([
       { channelId: world.bobChannel, channelName: 'Chaîne de Bob', subscribedAt: expect.any(String) },
     ]);
+    expect(data.planSubscriptions).toEqual([
+      {
+        id: 'sub_alice_export',
+        plan: 'premium',
+        status: 'active',
+        currentPeriodStart: '2026-11-01T00:00:00.000Z',
+        currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        firstPaidAt: '2026-11-01T00:00:00.000Z',
+        refundedAt: null,
+        endedAt: null,
+      },
+    ]);
 
     const text = res.body;
     const [cred] = await ctx.db.db.select().from(account).where(eq(account.userId, aliceId));
@@ -221,6 +248,7 @@ describe('privacy rights', () => {
       'Bob secret title',
       'anon-bob-secret',
       'Bob private notice',
+      'sub_bob_secret',
     ])
       expect(text).not.toContain(other);
   });
