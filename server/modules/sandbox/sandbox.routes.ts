@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -45,14 +46,14 @@ export const sandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     /** The checkout's owner check, then the work. */
-    const asCheckoutOwner = async (request: { getActor(): Promise<unknown> }, token: string) => {
+    const asCheckoutOwner = async (request: FastifyRequest, token: string) => {
       const { view, userId } = await readCheckout(ctx, token);
-      authorizeSandboxPage((await request.getActor()) as never, userId);
+      authorizeSandboxPage(await request.getActor(), userId);
       return view;
     };
-    const asPortalOwner = async (request: { getActor(): Promise<unknown> }, token: string) => {
+    const asPortalOwner = async (request: FastifyRequest, token: string) => {
       const { customer } = await portalCustomer(ctx, token);
-      authorizeSandboxPage((await request.getActor()) as never, customer.userId);
+      authorizeSandboxPage(await request.getActor(), customer.userId);
       return customer;
     };
     const portalView = async (token: string) => (await readPortal(ctx, token)).view;
