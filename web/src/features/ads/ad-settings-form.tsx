@@ -13,6 +13,12 @@ import { ApiError } from '@/lib/api';
 import { codeKey, errorKey } from '@/lib/error-key';
 import { type AdSettingsPatch, adsApi, adsKeys } from './ads-api';
 
+/** One slot id field per ad placement. */
+const SLOT_FIELDS = [
+  { placement: 'homeFeed', id: 'ads-slot-home', label: 'adsSetup.slotHome' },
+  { placement: 'watch', id: 'ads-slot-watch', label: 'adsSetup.slotWatch' },
+] as const;
+
 type FieldName = 'publisherId' | 'homeFeed' | 'watch';
 interface Values {
   enabled: boolean;
@@ -136,34 +142,23 @@ function SettingsEditor({ initial }: { initial: AdSettings }) {
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="ads-slot-home"
-          label={t('adsSetup.slotHome')}
-          hint={t('adsSetup.slotHint')}
-          error={errorText('homeFeed')}
-        >
-          <Input
-            id="ads-slot-home"
-            value={values.homeFeed}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(e) => set('homeFeed', e.target.value)}
-          />
-        </Field>
-        <Field
-          id="ads-slot-watch"
-          label={t('adsSetup.slotWatch')}
-          hint={t('adsSetup.slotHint')}
-          error={errorText('watch')}
-        >
-          <Input
-            id="ads-slot-watch"
-            value={values.watch}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(e) => set('watch', e.target.value)}
-          />
-        </Field>
+        {SLOT_FIELDS.map(({ placement, id, label }) => (
+          <Field
+            key={placement}
+            id={id}
+            label={t(label)}
+            hint={t('adsSetup.slotHint')}
+            error={errorText(placement)}
+          >
+            <Input
+              id={id}
+              value={values[placement]}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(e) => set(placement, e.target.value)}
+            />
+          </Field>
+        ))}
       </div>
       <p className="text-sm text-muted-foreground">{t('adsSetup.consentNote')}</p>
       <Button type="submit" loading={save.isPending}>
