@@ -1,36 +1,9 @@
 import { z } from 'zod';
+import { CHANNEL_DESCRIPTION_MAX, CHANNEL_NAME_MAX, CHANNEL_TOPICS } from './channels.rules';
 
-/** Channel topics (spec §3), in the order the form lists them. */
-export const CHANNEL_TOPICS = [
-  'gaming',
-  'technology',
-  'education',
-  'entertainment',
-  'music',
-  'sports',
-  'cooking',
-  'travel',
-  'lifestyle',
-  'science',
-  'art',
-  'business',
-  'news',
-  'comedy',
-  'health',
-  'fashion',
-  'action',
-  'horror',
-  'heroic_fantasy',
-  'romantic_comedy',
-  'drama',
-  'science_fiction',
-  'crime',
-  'other',
-] as const;
-export type ChannelTopic = (typeof CHANNEL_TOPICS)[number];
-
-export const CHANNEL_NAME_MAX = 100;
-export const CHANNEL_DESCRIPTION_MAX = 5000;
+// The topics and limits live in channels.rules.ts (no zod: the header's search form reads them at
+// first load); the server and the channel form keep importing everything from here.
+export * from './channels.rules';
 
 /** Create and edit a channel (same form, same rules on both sides). */
 export const channelInputSchema = z.object({

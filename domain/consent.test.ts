@@ -156,6 +156,36 @@ describe('stored records', () => {
     expect(readStoredRecord('{nope')).toBeNull();
     expect(readStoredRecord(null)).toBeNull();
   });
+  it.each([
+    ['a missing field', { ...record, updatedAt: undefined }],
+    ['a date that is not an ISO date-time', { ...record, updatedAt: '23/11/2026' }],
+    ['an impossible date', { ...record, updatedAt: '2026-13-45T99:00:00Z' }],
+    [
+      'a category that is not a boolean',
+      { ...record, preferences: { ...record.preferences, marketing: 'yes' } },
+    ],
+    [
+      'a missing category',
+      { ...record, preferences: { necessary: true, functional: true, analytics: true } },
+    ],
+    ['an unknown regime', { ...record, policy: { ...record.policy, regime: 'none' } }],
+    ['a policy flag that is not a boolean', { ...record, policy: { ...record.policy, showBanner: 1 } }],
+    ['no policy', { ...record, policy: null }],
+    ['an array', [record]],
+    ['a number', 42],
+  ])('ignores a record with %s', (_, stored) => {
+    expect(readStoredRecord(stored)).toBeNull();
+    expect(readStoredRecord(JSON.stringify(stored))).toBeNull();
+  });
+  it('keeps only the fields of a record (anything else stored is dropped)', () => {
+    const stored = {
+      ...record,
+      admin: true,
+      preferences: { ...record.preferences, extra: true },
+      policy: { ...record.policy, extra: true },
+    };
+    expect(readStoredRecord(stored)).toEqual(record);
+  });
 });
 
 describe('consent cookie', () => {

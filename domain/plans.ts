@@ -51,10 +51,17 @@ export interface SubscriptionFacts {
  * the card before access ends: the provider retries, then cancels); a refund ends it at once.
  */
 export function subscriptionGrants(s: SubscriptionFacts, now: Date): boolean {
-  if (s.refundedAt) return false;
-  if (s.status !== 'active' && s.status !== 'trialing' && s.status !== 'past_due') return false;
-  const end = s.currentPeriodEnd.getTime() + (s.cancelAtPeriodEnd ? 0 : RENEWAL_GRACE_MS);
-  return now.getTime() < end;
+  return now.getTime() < grantEndsAtMs(s);
+}
+
+/**
+ * Until when (epoch ms) a subscription grants its plan if nothing else happens: the period end, plus
+ * the renewal grace unless it is cancelled at period end; 0 when it grants nothing.
+ */
+export function grantEndsAtMs(s: SubscriptionFacts): number {
+  if (s.refundedAt) return 0;
+  if (s.status !== 'active' && s.status !== 'trialing' && s.status !== 'past_due') return 0;
+  return s.currentPeriodEnd.getTime() + (s.cancelAtPeriodEnd ? 0 : RENEWAL_GRACE_MS);
 }
 
 /** Within MONEY_BACK_GUARANTEE_DAYS of the first payment, and not refunded yet. */
@@ -62,3 +69,6 @@ export function refundable(s: { firstPaidAt: Date | null; refundedAt: Date | nul
   if (!s.firstPaidAt || s.refundedAt) return false;
   return now.getTime() - s.firstPaidAt.getTime() <= MONEY_BACK_GUARANTEE_DAYS * 86_400_000;
 }
+
+/** Realtime event on user:<id> when a webhook changed the member's plans: refetch the status. */
+export const SUBSCRIPTION_CHANGED_EVENT = 'subscription.changed';

@@ -11,10 +11,11 @@ import { migrateDatabase } from './db/migrate';
 import { ALL_JOBS } from './jobs/all-jobs';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
-import { grantAdminsByEmail } from './modules/accounts/roles.repository';
+import { grantConfiguredAdmins } from './modules/accounts/commands/admin-roles';
 import { createUploadService } from './modules/uploads/uploads';
 import { removeOrphanWorkDirs } from './modules/videos/commands/processing-lease';
 import { refreshThemesOnce } from './modules/videos/jobs/refresh-themes.job';
+import { WatchBuffer } from './modules/videos/watch-buffer';
 import { createRealtimeHub } from './realtime/hub';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
@@ -25,8 +26,6 @@ export async function createContext(
   const db = await openDatabase(databaseOptionsFor(config));
   try {
     await migrateDatabase(db);
-    // ADMIN_EMAILS also covers accounts created before the variable was set.
-    await grantAdminsByEmail(db.db, config.adminEmails);
     const storage = createStorage({ dataDir: config.dataDir, s3: config.s3 });
     const mailer = createMailer({
       smtpUrl: config.mail.smtpUrl,
@@ -39,6 +38,8 @@ export async function createContext(
     await queue.start();
     const uploads = createUploadService({ config, media });
     const realtime = await createRealtimeHub(db, logger);
+    // ADMIN_EMAILS also covers accounts created before the variable was set (announced to running nodes).
+    await grantConfiguredAdmins({ db, realtime }, config.adminEmails);
     const geo = createGeoResolver(config.geo);
     const payments = createPaymentProvider({ config, logger, clock: systemClock, db, queue });
     return {
@@ -54,6 +55,7 @@ export async function createContext(
       realtime,
       geo,
       payments,
+      watchBuffer: new WatchBuffer({ db, logger, clock: systemClock }),
     };
   } catch (error) {
     await db.close().catch(() => {});
@@ -71,8 +73,13 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await refreshThemesOnce(ctx).catch((err) => ctx.logger.warn({ err }, 'themes refresh not queued'));
 }
 
-/** Stops the queue (letting running jobs finish), then closes mail and the database. */
+/**
+ * Writes buffered heartbeats, stops the queue (letting running jobs finish), then closes mail and
+ * the database.
+ */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  // Buffered heartbeats are written while the database is still open.
+  await ctx.watchBuffer.close();
   await ctx.queue.stop().catch((error) => ctx.logger.error({ err: error }, 'queue stop failed'));
   await ctx.mailer.close().catch(() => {});
   await ctx.realtime.close();

@@ -16,13 +16,13 @@ const commands: Record<
     console.log('Migrations applied.');
   },
   'grant-admin': async (ctx, [email]) => {
-    const { setAdminByEmail } = await import('./modules/accounts/roles.repository');
-    await setAdminByEmail(ctx.db.db, email ?? '', true);
+    const { setAdmin } = await import('./modules/accounts/commands/admin-roles');
+    await setAdmin(ctx, email ?? '', true);
     console.log(`${email} is now an admin.`);
   },
   'revoke-admin': async (ctx, [email]) => {
-    const { setAdminByEmail } = await import('./modules/accounts/roles.repository');
-    await setAdminByEmail(ctx.db.db, email ?? '', false);
+    const { setAdmin } = await import('./modules/accounts/commands/admin-roles');
+    await setAdmin(ctx, email ?? '', false);
     console.log(`${email} is no longer an admin.`);
   },
   health: async (ctx) => {

@@ -43,6 +43,15 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /**
+     * A reverse proxy serves the video bytes: after the grant check, HLS playlists and segments are
+     * answered with `X-Accel-Redirect: <prefix><storage key>` for nginx's `internal` location
+     * (docs/deploy/nginx.conf). Local storage only.
+     */
+    MEDIA_ACCEL_REDIRECT: z
+      .string()
+      .regex(/^\/[A-Za-z0-9._~/-]*\/$/, 'must be a path that starts and ends with /, like /_kinora_media/')
+      .optional(),
     FFMPEG_PATH: z.string().default('ffmpeg'),
     FFPROBE_PATH: z.string().default('ffprobe'),
     /** x264 preset for HLS renditions: slower presets give smaller files for the same quality. */
@@ -101,6 +110,13 @@ const envSchema = z
         message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
+    if (env.MEDIA_ACCEL_REDIRECT && env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_ACCEL_REDIRECT'],
+        message: 'needs local storage: the proxy serves the files from DATA_DIR/storage (unset S3_BUCKET)',
+      });
+    }
     if (env.STRIPE_SECRET_KEY) {
       for (const name of [
         'STRIPE_WEBHOOK_SECRET',
@@ -140,6 +156,8 @@ export interface Config {
       }
     | undefined;
   media: { ffmpegPath: string; ffprobePath: string; preset: string };
+  /** The internal URL prefix a reverse proxy serves stored files under (X-Accel-Redirect), if any. */
+  mediaAccelRedirect: string | undefined;
   processing: { leaseS: number };
   http: { requestTimeoutMs: number; idleTimeoutMs: number };
   supportEmail: string;
@@ -199,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH, preset: env.TRANSCODE_PRESET },
+    mediaAccelRedirect: env.MEDIA_ACCEL_REDIRECT,
     processing: { leaseS: env.PROCESSING_LEASE_S },
     http: {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_S * 1000,

@@ -72,6 +72,26 @@ describe('loadConfig', () => {
     expect(config.s3).toMatchObject({ bucket: 'b', endpoint: 'http://localhost:9000', forcePathStyle: true });
   });
 
+  it('reads the X-Accel-Redirect prefix: off by default, a /path/, local storage only', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).mediaAccelRedirect).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), MEDIA_ACCEL_REDIRECT: '/_kinora_media/' }).mediaAccelRedirect).toBe(
+      '/_kinora_media/',
+    );
+    for (const bad of ['_kinora_media/', '/_kinora_media', 'http://cdn/x/', '/a b/', '/x/?y=/'])
+      expect(() => loadConfig({ DATA_DIR: tmp(), MEDIA_ACCEL_REDIRECT: bad })).toThrow(
+        /MEDIA_ACCEL_REDIRECT/,
+      );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        MEDIA_ACCEL_REDIRECT: '/_kinora_media/',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }),
+    ).toThrow(/MEDIA_ACCEL_REDIRECT: needs local storage/);
+  });
+
   it('generates an auth secret once and keeps it in DATA_DIR', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

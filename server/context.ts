@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { UploadService } from './modules/uploads/uploads';
+import type { WatchBuffer } from './modules/videos/watch-buffer';
 import type { RealtimeHub } from './realtime/hub';
 
 /**
@@ -33,4 +34,6 @@ export interface AppContext {
   geo: GeoResolver;
   /** Stripe, or the built-in sandbox (test mode) by default. */
   payments: PaymentProvider;
+  /** This node's heartbeats, buffered and written in batches (modules/videos/watch-buffer.ts). */
+  watchBuffer: WatchBuffer;
 }

@@ -46,5 +46,5 @@ export const checkoutInputSchema = z.object({
 /** POST /api/billing/refund body: which plan's first payment to refund. */
 export const refundInputSchema = z.object({ plan: z.enum(PAID_PLANS) });
 
-/** Realtime event on user:<id> when a webhook changed the member's plans: refetch the status. */
-export const SUBSCRIPTION_CHANGED_EVENT = 'subscription.changed';
+// In plans.ts (no zod: the header's plan status and the ads read it at first load); the server imports it here.
+export { SUBSCRIPTION_CHANGED_EVENT } from '../plans';

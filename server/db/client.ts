@@ -12,6 +12,9 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of `db.execute(sql…)`, whichever driver ran it (both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 /** Extensions PGlite must load before `CREATE EXTENSION` can find them. */
 export const pgliteExtensions = { citext, pg_trgm, unaccent };
 

@@ -8,7 +8,28 @@ import { NotFoundError, UnauthenticatedError } from '../errors';
 import { isAccountDeleted } from '../modules/accounts/accounts.repository';
 import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/auth';
 import { rolesOf } from '../modules/accounts/roles.repository';
-import { planOf } from '../modules/billing/billing.public';
+import { PLAN_ACCESS_TOPIC, planStatusOf } from '../modules/billing/billing.public';
+import { ActorCache, announceMemberChange } from './actor-cache';
+
+/** Better Auth's session cookie (`kinora.session_token`, `__Secure-` prefixed over https). */
+const SESSION_COOKIE = /^(__Secure-)?kinora\.session_token$/;
+
+/** The session cookie's signed value, the per-node actor cache's key; null without one. */
+export function sessionKeyOf(request: FastifyRequest): string | null {
+  for (const [name, value] of Object.entries(request.cookies ?? {}))
+    if (value && SESSION_COOKIE.test(name)) return `${name}=${value}`;
+  return null;
+}
+
+/** Auth calls after which a member's existing sessions may have ended or changed. */
+const NOT_SESSION_CHANGING = new Set([
+  '/sign-in/email',
+  '/sign-in/username',
+  '/sign-up/email',
+  '/request-password-reset',
+]);
+const changesSessions = (method: string, path: string) =>
+  method === 'POST' && !NOT_SESSION_CHANGING.has(path);
 
 /** Who is making a request: a signed-in member (with roles and plan, loaded once) or nobody. */
 export interface Actor {
@@ -25,6 +46,10 @@ declare module 'fastify' {
     getActor(): Promise<Actor | null>;
     /** Like getActor, but throws 401 unauthenticated when nobody is signed in. */
     requireActor(): Promise<Actor>;
+  }
+  interface FastifyInstance {
+    /** Who each session cookie belongs to, per node (actor-cache.ts); the viewer-profile plugin shares it. */
+    actorCache: ActorCache;
   }
 }
 
@@ -71,6 +96,10 @@ const toCode = (code: unknown, status: number): ErrorCode => {
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth): void {
   const memo = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  // Premium starting or ending (the plan fan-out, keyed by userId) also drops the member's entries.
+  const actors = new ActorCache(ctx.realtime, { extraTopics: [PLAN_ACCESS_TOPIC] });
+  app.addHook('onClose', async () => actors.close());
+  app.decorate('actorCache', actors);
   app.decorateRequest('getActor', function (this: FastifyRequest) {
     let pending = memo.get(this);
     if (!pending) {
@@ -86,17 +115,34 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
   });
 
   async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
-    if (!request.headers.cookie && !request.headers.authorization) return null;
+    // No session cookie, nothing to read: visitors (with or without other cookies) cost no query.
+    const key = sessionKeyOf(request);
+    if (!key && !request.headers.authorization) return null;
+    const cached = key ? actors.get(key, ctx.clock.now().getTime()) : null;
+    if (cached) return cached;
     const found = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!found) return null;
+    const now = ctx.clock.now();
     const [deleted, roles, plan] = await Promise.all([
       isAccountDeleted(ctx.db.db, found.user.id),
       rolesOf(ctx.db.db, found.user.id),
-      planOf(ctx.db.db, found.user.id, ctx.clock.now()),
+      planStatusOf(ctx.db.db, found.user.id, now),
     ]);
     // Deleting an account ends its sessions in the same transaction; this also covers one racing it.
     if (deleted) return null;
-    return { userId: found.user.id, email: found.user.email, sessionId: found.session.id, roles, plan };
+    const actor: Actor = {
+      userId: found.user.id,
+      email: found.user.email,
+      sessionId: found.session.id,
+      roles,
+      plan: plan.plan,
+    };
+    if (key)
+      actors.set(key, actor, {
+        sessionExpiresAt: new Date(found.session.expiresAt).getTime(),
+        planUntil: plan.untilMs,
+      });
+    return actor;
   }
 
   app.route({
@@ -115,6 +161,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
           .status(400)
           .send({ error: { code: refusal, message: 'The request is invalid.', requestId: request.id } });
       }
+      // Whose sessions the call may end, read before it runs (after a sign-out there is no session left to read).
+      const signedInBefore = changesSessions(request.method, path) ? request.getActor() : null;
+      await signedInBefore;
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -129,6 +178,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      if (response.status < 400 && changesSessions(request.method, path)) {
+        // Sign-out, revoked sessions, a new password, two-factor: cached sessions go on every node.
+        // A reset by mailed link names no session, so every node drops every cached one.
+        const member = path === '/reset-password' ? '*' : (await signedInBefore)?.userId;
+        if (member) await announceMemberChange(ctx.realtime, member);
+      }
       const text = await response.text();
       if (response.status < 400) return reply.send(text || null);
       let body: { code?: string; message?: string } = {};

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentProfileId, PROFILE_COOKIE } from '../modules/profiles/profiles.public';
+import { sessionKeyOf } from './auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,9 +23,18 @@ export function registerViewerProfile(app: FastifyInstance, ctx: AppContext): vo
   app.decorateRequest('getProfileId', function (this: FastifyRequest) {
     let pending = memo.get(this);
     if (!pending) {
-      pending = this.getActor().then((actor) =>
-        actor ? currentProfileId(ctx.db.db, actor, this.cookies[PROFILE_COOKIE]) : null,
-      );
+      pending = this.getActor().then(async (actor) => {
+        if (!actor) return null;
+        // Remembered with the session on this node (actor-cache.ts): dropped when a profile is
+        // deleted or the plan changes which profiles are unlocked.
+        const key = sessionKeyOf(this);
+        const chosen = this.cookies[PROFILE_COOKIE] ?? '';
+        const known = key ? app.actorCache.profileOf(key, chosen, ctx.clock.now().getTime()) : null;
+        if (known) return known;
+        const profileId = await currentProfileId(ctx.db.db, actor, chosen || undefined);
+        if (key) app.actorCache.rememberProfile(key, chosen, profileId);
+        return profileId;
+      });
       memo.set(this, pending);
     }
     return pending;

@@ -26,6 +26,8 @@ export interface RealtimeHub {
 }
 
 const CHANNEL = 'kinora_realtime';
+/** Topics no socket can follow (sockets follow `video:<uuid>` and `user:<id>`): cache invalidations between nodes. */
+const SYSTEM_PREFIX = 'system:';
 
 class LocalHub implements RealtimeHub {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -103,6 +105,10 @@ class PostgresHub extends LocalHub {
   }
 
   override async publish(topic: string, event: RealtimeEvent) {
+    // Server-internal topics drop per-node caches: the publishing node drops its own copy before the
+    // request that made the change answers, not when its listener hears the notification back (the
+    // echo is a second, harmless invalidation).
+    if (topic.startsWith(SYSTEM_PREFIX)) this.emitter.emit(topic, event);
     await this.db.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, event })]);
   }
 

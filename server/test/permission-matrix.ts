@@ -2,7 +2,7 @@ import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { signUpConfirmed } from '../modules/accounts/accounts.test-helpers';
-import { grantAdminsByEmail } from '../modules/accounts/roles.repository';
+import { grantConfiguredAdmins } from '../modules/accounts/commands/admin-roles';
 import { userIdOf } from '../modules/videos/videos.test-helpers';
 import { TestClient } from './http-client';
 import { isOutsideCompleteness, type MatrixModule, PERMISSION_ROUTES } from './permission-routes';
@@ -189,7 +189,7 @@ export interface MatrixEnv {
   userIds: Record<Exclude<ActorName, 'visitor'>, string>;
 }
 
-/** One app on a fresh database, with the four actors signed in (the admin through grantAdminsByEmail). */
+/** One app on a fresh database, with the four actors signed in (the admin as ADMIN_EMAILS makes one). */
 export async function createMatrixEnv(): Promise<MatrixEnv> {
   const ctx = await createTestContext();
   // Sign-up mails are sent by a job.
@@ -208,7 +208,7 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
       signUpConfirmed(ctx, clients[as], `${as}@matrix.example`, `matrix_${as}`),
     ),
   );
-  await grantAdminsByEmail(ctx.db.db, ['admin@matrix.example']);
+  await grantConfiguredAdmins(ctx, ['admin@matrix.example']);
   const session = (await clients.admin.get('/api/session')).json();
   if (session.user?.abilities?.admin !== true) throw new Error('the admin actor has no admin role');
   const [member, owner, admin] = await Promise.all([

@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { ALL_JOBS } from '../jobs/all-jobs';
 import { JobQueue } from '../jobs/queue';
 import { createUploadService } from '../modules/uploads/uploads';
+import { WatchBuffer } from '../modules/videos/watch-buffer';
 import { createRealtimeHub } from '../realtime/hub';
 import { SCRATCH_DIR } from './paths';
 import { createTestDatabase } from './test-database';
@@ -54,9 +55,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // The sandbox provider by default (no STRIPE_SECRET_KEY), on the test's fake clock.
   const payments = createPaymentProvider({ config, logger, clock, db, queue });
   const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime, geo, payments };
+  const watchBuffer = new WatchBuffer({ db, logger, clock });
   return {
     ...ctx,
+    watchBuffer,
     close: async () => {
+      await watchBuffer.close();
       await queue.stop();
       await mailer.close();
       await realtime.close();

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDITION_LADDER } from '../../../domain/videos';
-import { extractFrame, MediaProbeError, probeMedia, renditionSize, transcodeRendition } from './ffmpeg';
+import { extractFrame, MediaProbeError, probeMedia, renditionSize, transcodeRenditions } from './ffmpeg';
 import { detectMediaTools, type MediaTools } from './media-tools';
 
 let tools: MediaTools;
@@ -68,19 +69,74 @@ describe('renditions', () => {
     expect(renditionSize(r360, { width: 1000, height: 750 })).toEqual({ width: 480, height: 360 });
   });
 
-  it('encodes an HLS rendition with progress, and extracts a poster frame', async () => {
-    const out = join(dir, '240');
-    execFileSync('mkdir', ['-p', out]);
+  /** What ffprobe reads from a rendition's playlist: the picture size, codecs and length. */
+  const probeHls = (playlist: string) => {
+    const info = JSON.parse(
+      execFileSync('ffprobe', [
+        ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', playlist],
+      ]).toString(),
+    ) as { format: { duration: string }; streams: { codec_name: string; width?: number; height?: number }[] };
+    const video = info.streams.find((s) => s.codec_name === 'h264');
+    return {
+      size: { width: video?.width, height: video?.height },
+      codecs: info.streams.map((s) => s.codec_name).sort(),
+      durationS: Number(info.format.duration),
+    };
+  };
+
+  it('encodes several HLS renditions and the poster frame from one run, each rendition playable', async () => {
+    const [r240, r360] = RENDITION_LADDER;
+    const targets = [
+      { rung: r240!, dir: join(dir, 'many-240') },
+      { rung: r360!, dir: join(dir, 'many-360') },
+    ];
+    for (const t of targets) mkdirSync(t.dir);
     const seen: number[] = [];
     const probe = await probeMedia(tools, clip);
-    const size = await transcodeRendition(tools, { ...probe, path: clip }, RENDITION_LADDER[0]!, out, (f) =>
-      seen.push(f),
-    );
-    expect(size).toEqual({ width: 426, height: 240 });
-    const playlist = readFileSync(join(out, 'index.m3u8'), 'utf8');
-    expect(playlist).toContain('#EXT-X-ENDLIST');
-    expect(readdirSync(out).filter((f) => f.endsWith('.ts')).length).toBeGreaterThanOrEqual(2);
+    const poster = join(dir, 'poster.jpg');
+    const sizes = await transcodeRenditions(tools, { ...probe, path: clip }, targets, {
+      onProgress: (f) => seen.push(f),
+      poster: { atS: 2, path: poster },
+    });
+    expect(sizes).toEqual([
+      { width: 426, height: 240 },
+      { width: 640, height: 360 },
+    ]);
+    for (const [i, { dir: out }] of targets.entries()) {
+      expect(readFileSync(join(out, 'index.m3u8'), 'utf8')).toContain('#EXT-X-ENDLIST');
+      expect(readdirSync(out).filter((f) => /^seg_\d{4}\.ts$/.test(f)).length).toBeGreaterThanOrEqual(2);
+      const hls = probeHls(join(out, 'index.m3u8'));
+      expect(hls.size).toEqual(sizes[i]);
+      expect(hls.codecs).toEqual(['aac', 'h264']);
+      expect(hls.durationS).toBeGreaterThan(5.5);
+    }
     expect(seen.length).toBeGreaterThan(0);
+    // The poster: one full-size frame, the one a seek to 2 s gives.
+    expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
+    const same = await sharp(await extractFrame(tools, clip, 2))
+      .raw()
+      .toBuffer();
+    const ours = await sharp(poster).raw().toBuffer();
+    const diff = ours.reduce((sum, v, i) => sum + Math.abs(v - same[i]!), 0) / ours.length;
+    expect(diff).toBeLessThan(2);
+    const other = await sharp(await extractFrame(tools, clip, 4))
+      .raw()
+      .toBuffer();
+    expect(ours.reduce((sum, v, i) => sum + Math.abs(v - other[i]!), 0) / ours.length).toBeGreaterThan(2);
+  });
+
+  it('encodes a single rendition (no split), and extracts a poster frame', async () => {
+    const out = join(dir, 'one-240');
+    mkdirSync(out);
+    const probe = await probeMedia(tools, clip);
+    const sizes = await transcodeRenditions(
+      tools,
+      { ...probe, path: clip },
+      [{ rung: RENDITION_LADDER[0]!, dir: out }],
+      { onProgress: () => {} },
+    );
+    expect(sizes).toEqual([{ width: 426, height: 240 }]);
+    expect(probeHls(join(out, 'index.m3u8')).size).toEqual(sizes[0]);
     const frame = await extractFrame(tools, clip, 1);
     expect(frame.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });

@@ -101,63 +101,60 @@ export function renditionSize(
 /** HLS segment length: short enough to start fast and switch quality often, long enough to stay efficient. */
 const SEGMENT_S = 4;
 
+/** One rendition to make: its rung, and the folder that receives its index.m3u8 and seg_NNNN.ts. */
+export interface RenditionTarget {
+  rung: Rung;
+  dir: string;
+}
+
 /**
- * Encodes one H.264/AAC HLS rendition (index.m3u8 + seg_NNNN.ts) into outDir. Keyframes every 2 s
- * on every rendition so the player can switch between them at segment boundaries.
+ * Encodes H.264/AAC HLS renditions (index.m3u8 + seg_NNNN.ts, one folder each) in one ffmpeg run:
+ * the source is read and decoded once, then split and scaled per rendition — decoding a 1080p
+ * source is a large share of the work, and one run per rendition paid it again each time.
+ * Keyframes every 2 s on every rendition so the player can switch between them at segment
+ * boundaries. With `poster`, the same run also writes the frame at `atS` as a JPEG: a separate
+ * run would decode from the keyframe before it again. Returns each rendition's picture size, in
+ * the order given.
  */
-export async function transcodeRendition(
+export async function transcodeRenditions(
   tools: MediaTools,
   input: { path: string; durationS: number; width: number; height: number; hasAudio: boolean },
-  rung: Rung,
-  outDir: string,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<{ width: number; height: number }> {
-  const size = renditionSize(rung, input);
+  targets: readonly RenditionTarget[],
+  opts: {
+    onProgress: (fraction: number) => void;
+    signal?: AbortSignal;
+    poster?: { atS: number; path: string };
+  },
+): Promise<{ width: number; height: number }[]> {
+  const { onProgress, signal, poster } = opts;
+  const sizes = targets.map(({ rung }) => renditionSize(rung, input));
+  const branches = sizes.map((s, i) => `scale=${s.width}:${s.height}:flags=bicubic,format=yuv420p[v${i}]`);
+  // The poster branch ends after its one frame; split stops feeding an output that has ended.
+  if (poster) branches.push(`trim=start=${poster.atS.toFixed(3)},trim=end_frame=1[poster]`);
+  const graph =
+    branches.length === 1
+      ? `[0:v:0]${branches[0]}`
+      : `[0:v:0]split=${branches.length}${branches.map((_, i) => `[s${i}]`).join('')};` +
+        branches.map((branch, i) => `[s${i}]${branch}`).join(';');
   const args = [
-    '-hide_banner',
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-progress', 'pipe:1'],
     ...INPUT_GUARDS,
-    '-i',
-    `file:${input.path}`,
-    '-map',
-    '0:v:0',
-    ...(input.hasAudio ? ['-map', '0:a:0'] : []),
-    '-vf',
-    `scale=${size.width}:${size.height}:flags=bicubic,format=yuv420p`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    tools.preset,
-    '-profile:v',
-    rung.height >= 720 ? 'high' : 'main',
-    '-b:v',
-    `${rung.videoKbps}k`,
-    '-maxrate',
-    `${Math.round(rung.videoKbps * 1.5)}k`,
-    '-bufsize',
-    `${rung.videoKbps * 2}k`,
-    '-force_key_frames',
-    'expr:gte(t,n_forced*2)',
-    '-sc_threshold',
-    '0',
-    ...(input.hasAudio ? ['-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
-    '-f',
-    'hls',
-    '-hls_time',
-    String(SEGMENT_S),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_type',
-    'mpegts',
-    '-hls_segment_filename',
-    `${outDir}/seg_%04d.ts`,
-    '-progress',
-    'pipe:1',
-    `${outDir}/index.m3u8`,
+    ...['-i', `file:${input.path}`, '-filter_complex', graph],
+    ...targets.flatMap(({ rung, dir }, i) => [
+      ...['-map', `[v${i}]`, ...(input.hasAudio ? ['-map', '0:a:0'] : [])],
+      ...['-c:v', 'libx264', '-preset', tools.preset, '-profile:v', rung.height >= 720 ? 'high' : 'main'],
+      ...['-b:v', `${rung.videoKbps}k`, '-maxrate', `${Math.round(rung.videoKbps * 1.5)}k`],
+      ...['-bufsize', `${rung.videoKbps * 2}k`, '-force_key_frames', 'expr:gte(t,n_forced*2)'],
+      '-sc_threshold',
+      '0',
+      ...(input.hasAudio ? ['-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
+      ...['-f', 'hls', '-hls_time', String(SEGMENT_S), '-hls_playlist_type', 'vod'],
+      ...['-hls_segment_type', 'mpegts', '-hls_segment_filename', `${dir}/seg_%04d.ts`, `${dir}/index.m3u8`],
+    ]),
+    ...(poster
+      ? ['-map', '[poster]', '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '3', '-f', 'image2', '-update', '1']
+      : []),
+    ...(poster ? [`file:${poster.path}`] : []),
   ];
   await new Promise<void>((resolve, reject) => {
     // Aborting (the run lost its lease, or the process stops) kills ffmpeg rather than orphaning it.
@@ -177,7 +174,7 @@ export async function transcodeRendition(
         : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim().split('\n').at(-1) ?? ''}`)),
     );
   });
-  return size;
+  return sizes;
 }
 
 /**

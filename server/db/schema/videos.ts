@@ -191,6 +191,12 @@ export const watchSessions = pgTable(
     /** The viewer removed it from "continue watching"; watching it again brings it back. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by every write (playback started, buffered progress flushed, view validated). A node
+     * writes its buffered progress only over the version it read (modules/videos/watch-buffer.ts):
+     * beats of one viewer spread over several nodes never add up to more than real time.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.videoId, t.viewerKey] }),

@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { listOutbox, type OutboxEntry } from '../../adapters/mail/outbox-mailer';
+import type { UserRole } from '../../db/schema';
+import { announceMemberChange } from '../../plugins/actor-cache';
 import type { TestClient } from '../../test/http-client';
 import type { TestContext } from '../../test/test-context';
+import { grantRole, revokeRole } from './roles.repository';
 
 export const STRONG_PASSWORD = 'Kinora-Test#2026';
 
@@ -48,4 +51,14 @@ export async function signUpConfirmed(ctx: TestContext, client: TestClient, emai
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   const mail = await waitForMail(ctx, email, /Confirm|confirm/);
   await client.get(linkIn(mail));
+}
+
+/**
+ * A role given or taken straight in the database, then announced as the real paths do (the billing
+ * sync for QA, the CLI for admin): a signed-in member's roles are cached per node with the session.
+ */
+export async function setRoleNow(ctx: TestContext, userId: string, role: UserRole, granted = true) {
+  if (granted) await grantRole(ctx.db.db, userId, role);
+  else await revokeRole(ctx.db.db, userId, role);
+  await announceMemberChange(ctx.realtime, userId);
 }

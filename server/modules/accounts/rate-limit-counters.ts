@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+import { type Database, rowsOf } from '../../db/client';
 
 /**
  * Fixed-window counter in the database (shared by every api node): counts one hit for `key` and

@@ -24,9 +24,11 @@ describe('roles', () => {
   });
 
   it('grants admin from ADMIN_EMAILS and the CLI, case-insensitively', async () => {
-    expect(await grantAdminsByEmail(db.db, ['two@example.com'])).toBe(1);
+    expect(await grantAdminsByEmail(db.db, ['two@example.com'])).toEqual(['u2']);
     expect(await rolesOf(db.db, 'u2')).toEqual(['admin']);
-    await setAdminByEmail(db.db, 'TWO@example.com', false);
+    // Only newly made admins are returned (they are the ones to announce).
+    expect(await grantAdminsByEmail(db.db, ['two@example.com'])).toEqual([]);
+    expect(await setAdminByEmail(db.db, 'TWO@example.com', false)).toBe('u2');
     expect(await rolesOf(db.db, 'u2')).toEqual([]);
     await expect(setAdminByEmail(db.db, 'ghost@example.com', true)).rejects.toThrow(/No account/);
   });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../domain/consent';
-import { appSettings, billingCustomers, billingSubscriptions } from '../../db/schema';
+import { appSettings } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestApp } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
-import { grantAdminsByEmail } from '../accounts/roles.repository';
+import { grantConfiguredAdmins } from '../accounts/commands/admin-roles';
+import { startPremium } from '../profiles/profiles.test-helpers';
 import { userIdOf } from '../videos/videos.test-helpers';
 import { ADS_SETTINGS_TOPIC, AdSettingsCache } from './ad-settings-cache';
 import { ADS_SETTINGS_KEY, writeAdSettings } from './ads.repository';
@@ -33,24 +34,6 @@ const directive = (policy: string, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `)) ?? '';
 
-async function makePremium(userId: string) {
-  // A period that holds whichever clock (real or the test's) the plan is read with.
-  const now = new Date('2000-01-01T00:00:00Z');
-  await t.ctx.db.db
-    .insert(billingCustomers)
-    .values({ userId, provider: 'sandbox', customerId: `cus_${userId}` });
-  await t.ctx.db.db.insert(billingSubscriptions).values({
-    id: `sub_${userId}`,
-    userId,
-    plan: 'premium',
-    status: 'active',
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date('2100-01-01T00:00:00Z'),
-    firstPaidAt: now,
-    providerCreatedAt: now,
-  });
-}
-
 beforeAll(async () => {
   t = await createTestApp({ env: { MARKETING_SCRIPT_URL: 'https://tags.example.net/m.js' } });
   await t.ctx.queue.work(t.ctx);
@@ -61,8 +44,8 @@ beforeAll(async () => {
   await signUpConfirmed(t.ctx, admin, 'ads-admin@example.com', 'adsadmin');
   await signUpConfirmed(t.ctx, member, 'ads-member@example.com', 'adsmember');
   await signUpConfirmed(t.ctx, premium, 'ads-premium@example.com', 'adspremium');
-  await grantAdminsByEmail(t.ctx.db.db, ['ads-admin@example.com']);
-  await makePremium(await userIdOf(premium));
+  await grantConfiguredAdmins(t.ctx, ['ads-admin@example.com']);
+  await startPremium(t.ctx, await userIdOf(premium));
 });
 afterAll(async () => {
   await t.close();

@@ -15,4 +15,4 @@ export {
   PlanAccessVersions,
   readPlanAccessVersion,
 } from './plan-access';
-export { type EffectivePlans, planOf, planStates } from './premium';
+export { type EffectivePlans, planOf, planStates, planStatusOf } from './premium';

@@ -1,5 +1,11 @@
 import type { PlanState } from '../../../domain/api/billing';
-import { type PaidPlan, type PlanId, refundable, subscriptionGrants } from '../../../domain/plans';
+import {
+  grantEndsAtMs,
+  type PaidPlan,
+  type PlanId,
+  refundable,
+  subscriptionGrants,
+} from '../../../domain/plans';
 import type { Database } from '../../db/client';
 import type { BillingSubscriptionRow } from '../../db/schema';
 import { liveSubscriptionsOf, subscriptionsOf } from './billing.repository';
@@ -11,9 +17,24 @@ import { liveSubscriptionsOf, subscriptionsOf } from './billing.repository';
  * (plugins/auth.ts). `now` comes from the caller's clock; the real time otherwise.
  */
 export async function planOf(db: Database, userId: string, now: Date): Promise<PlanId> {
-  if (!userId) return 'free';
+  return (await planStatusOf(db, userId, now)).plan;
+}
+
+/**
+ * The plan and until when it holds by itself (epoch ms; Infinity for free: only a sync makes a
+ * member Premium, and a sync announces it), so a cached actor can stop being Premium on time.
+ */
+export async function planStatusOf(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ plan: PlanId; untilMs: number }> {
+  if (!userId) return { plan: 'free', untilMs: Number.POSITIVE_INFINITY };
   const rows = await liveSubscriptionsOf(db, userId, 'premium');
-  return rows.some((row) => subscriptionGrants(row, now)) ? 'premium' : 'free';
+  const untilMs = Math.max(0, ...rows.map(grantEndsAtMs));
+  return untilMs > now.getTime()
+    ? { plan: 'premium', untilMs }
+    : { plan: 'free', untilMs: Number.POSITIVE_INFINITY };
 }
 
 export type EffectivePlans = Record<PaidPlan, boolean>;

@@ -229,6 +229,7 @@ describe('continue watching', () => {
       playing: true,
       playbackToken: token,
     });
+    await ctx.watchBuffer.flush();
     expect((await list(bob)).map((i: { video: { id: string } }) => i.video.id)).toContain(later);
   });
 });

@@ -18,6 +18,7 @@ import {
   watchSessions,
 } from '../../db/schema';
 import { ALL_JOBS } from '../../jobs/all-jobs';
+import { announceMemberChange } from '../../plugins/actor-cache';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { accountDeleted } from '../accounts/accounts.events';
@@ -270,6 +271,8 @@ describe('privacy rights', () => {
     const carolId = await userIdOf(carol);
     // The state between the deletion's transaction and its reactions (the session is kept on purpose).
     await markUserDeleted(ctx.db.db, carolId, new Date());
+    // What deleteAccount announces after its commit (sessions are cached per node).
+    await announceMemberChange(ctx.realtime, carolId);
     expect((await carol.get('/api/session')).json()).toEqual({ user: null });
     expect((await carol.get('/api/me/export')).statusCode).toBe(401);
 

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { billingCustomers, billingSubscriptions } from '../../db/schema';
 import type { TestContext } from '../../test/test-context';
+import { bumpAccessVersion } from '../billing/billing.repository';
+import { announcePlanChange } from '../billing/plan-access';
+
+/** What the billing sync does after a plan change: a new access version, told to every node. */
+async function announce(ctx: TestContext, userId: string): Promise<void> {
+  const version = await bumpAccessVersion(ctx.db.db, userId);
+  if (version !== null) await announcePlanChange(ctx.realtime, userId, version);
+}
 
 /** Far enough ahead for the real and the test clock alike (planOf may read either). */
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
@@ -28,6 +36,7 @@ export async function startPremium(ctx: TestContext, userId: string): Promise<vo
       target: billingSubscriptions.id,
       set: { status: 'active', endedAt: null, currentPeriodEnd: FAR_FUTURE },
     });
+  await announce(ctx, userId);
 }
 
 /** Premium ends (the subscription was cancelled and its period is over). */
@@ -36,4 +45,5 @@ export async function endPremium(ctx: TestContext, userId: string): Promise<void
     .update(billingSubscriptions)
     .set({ status: 'canceled', endedAt: ctx.clock.now() })
     .where(eq(billingSubscriptions.userId, userId));
+  await announce(ctx, userId);
 }

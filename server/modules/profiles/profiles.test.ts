@@ -65,6 +65,8 @@ async function watch(c: TestClient, videoId: string, positionS: number) {
     playbackToken: page.playback.token,
   });
   expect(beat.statusCode).toBe(200);
+  // Beats are buffered and written in batches (watch-buffer.ts): what follows reads the database.
+  await ctx.watchBuffer.flush();
 }
 const resumeAt = async (c: TestClient, videoId: string) =>
   (await c.get(`/api/videos/${videoId}`)).json().resumeAtS as number;

@@ -1,5 +1,5 @@
 import { describeMatrix, everyone, type Outcomes, route } from '../../test/permission-matrix';
-import { grantRole } from '../accounts/roles.repository';
+import { setRoleNow } from '../accounts/accounts.test-helpers';
 
 /** The owner holds the QA role here (as the QA plan grants it); the admin does not. */
 const qaOnly = (outcome: number): Outcomes => ({
@@ -38,7 +38,7 @@ describeMatrix(
     }),
   ],
   async ({ ctx, userIds }) => {
-    await grantRole(ctx.db.db, userIds.owner, 'qa');
+    await setRoleNow(ctx, userIds.owner, 'qa');
     return null;
   },
 );

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qaFeedback } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestApp } from '../../test/test-context';
-import { signUpConfirmed } from '../accounts/accounts.test-helpers';
-import { grantAdminsByEmail, grantRole, revokeRole } from '../accounts/roles.repository';
+import { setRoleNow, signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { grantConfiguredAdmins } from '../accounts/commands/admin-roles';
 import { userIdOf } from '../videos/videos.test-helpers';
 import { QA_FEEDBACK_PAGE_SIZE } from './qa.routes';
 
@@ -26,9 +26,9 @@ beforeAll(async () => {
   await signUpConfirmed(t.ctx, admin, 'qa-admin@example.com', 'qaadmin');
   await signUpConfirmed(t.ctx, tester, 'qa-tester@example.com', 'qatester');
   await signUpConfirmed(t.ctx, member, 'qa-member@example.com', 'qamember');
-  await grantAdminsByEmail(t.ctx.db.db, ['qa-admin@example.com']);
+  await grantConfiguredAdmins(t.ctx, ['qa-admin@example.com']);
   testerId = await userIdOf(tester);
-  await grantRole(t.ctx.db.db, testerId, 'qa');
+  await setRoleNow(t.ctx, testerId, 'qa');
 });
 afterAll(async () => {
   await t.close();
@@ -59,9 +59,9 @@ describe('POST /api/qa/feedback', () => {
     const other = new TestClient(t.app, 'http://localhost:3000', '10.6.0.4');
     await signUpConfirmed(t.ctx, other, 'qa-ending@example.com', 'qaending');
     const id = await userIdOf(other);
-    await grantRole(t.ctx.db.db, id, 'qa');
+    await setRoleNow(t.ctx, id, 'qa');
     expect((await send(other, 'Encore là')).statusCode).toBe(201);
-    await revokeRole(t.ctx.db.db, id, 'qa');
+    await setRoleNow(t.ctx, id, 'qa', false);
     expect((await send(other, 'Plus là')).statusCode).toBe(403);
   });
 
@@ -89,7 +89,7 @@ describe('POST /api/qa/feedback', () => {
   it('limits how fast one address sends', async () => {
     const spammer = new TestClient(t.app, 'http://localhost:3000', '10.6.2.1');
     await signUpConfirmed(t.ctx, spammer, 'qa-spam@example.com', 'qaspam');
-    await grantRole(t.ctx.db.db, await userIdOf(spammer), 'qa');
+    await setRoleNow(t.ctx, await userIdOf(spammer), 'qa');
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await send(spammer, `n°${i}`)).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);

@@ -6,7 +6,7 @@ import {
   type SearchDuration,
   type SearchSort,
 } from '../../../domain/search';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 
 /**
  * Search SQL (docs/decisions/0008-search.md). Every query here is served by the indexes of
@@ -42,8 +42,6 @@ const WIDE_WINDOW = 50_000;
 const TYPEAHEAD_CANDIDATES = 200;
 /** Channels: the most followed 200 matches are ranked. */
 const CHANNEL_CANDIDATES = 200;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The newest visible videos (at most `cap`) matching the words, read in a way whose cost stays

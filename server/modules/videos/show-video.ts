@@ -6,16 +6,24 @@ import type { AppContext } from '../../context';
 import { readPlanAccessVersion } from '../billing/billing.public';
 import { type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
+import type { VideoCache } from './video-cache';
 import { authorize, can, isOwner, videoNotFound } from './videos.policy';
 import { presentVideoDetail } from './videos.presenter';
-import { hasLiked, lastPosition, lastProfilePosition, loadVideo } from './videos.repository';
+import { loadVideo, viewerState } from './videos.repository';
 
 /**
  * The watch page's video for this viewer: a 404 for a private video that is not theirs, a locked
  * page for a monetized one without Premium, otherwise a signed playback URL capped to their plan.
  */
-export async function showVideo(ctx: AppContext, viewer: Viewer, videoId: string): Promise<VideoDetail> {
-  const refs = await loadVideo(ctx.db.db, videoId);
+export async function showVideo(
+  ctx: AppContext,
+  viewer: Viewer,
+  videoId: string,
+  cache?: VideoCache,
+): Promise<VideoDetail> {
+  const refs = cache
+    ? await cache.video(videoId, viewer.actor?.userId ?? null)
+    : await loadVideo(ctx.db.db, videoId);
   if (!refs) throw videoNotFound();
   const { actor } = viewer;
   authorize(actor, 'see', refs.video);
@@ -31,15 +39,23 @@ export async function showVideo(ctx: AppContext, viewer: Viewer, videoId: string
     !owner &&
     actor.plan === 'premium' &&
     (refs.video.monetized || maxHeight > PLANS.free.maxQuality);
-  const [likedByMe, resumeAtS, premiumVersion] = await Promise.all([
-    actor ? hasLiked(ctx.db.db, videoId, actor.userId) : false,
-    access !== 'watch'
-      ? 0
-      : actor && viewer.profileId
-        ? lastProfilePosition(ctx.db.db, videoId, viewer.profileId)
-        : lastPosition(ctx.db.db, videoId, viewerKey),
+  // One query for what is this viewer's (liked, where they stopped); none for a visitor whose
+  // browser keeps no cookie of ours: nothing of theirs is stored that a read could find.
+  const watching = access === 'watch';
+  const needsState =
+    actor !== null || (watching && viewer.anonId !== '' && !viewer.anonId.startsWith('visit:'));
+  const [state, premiumVersion] = await Promise.all([
+    needsState
+      ? viewerState(ctx.db.db, videoId, {
+          userId: actor?.userId ?? null,
+          profileId: watching && actor ? (viewer.profileId ?? null) : null,
+          viewerKey: watching && !(actor && viewer.profileId) ? viewerKey : null,
+        })
+      : { liked: false, positionS: 0 },
     reliesOnPremium ? readPlanAccessVersion(ctx.db.db, actor.userId) : null,
   ]);
+  const likedByMe = state.liked;
+  const resumeAtS = state.positionS;
   return presentVideoDetail(refs, actor, {
     access,
     likedByMe,

@@ -22,7 +22,8 @@ const tokenParam = z.string().max(400);
  * renditions the grant allows, and variant playlists and segments are refused above that quality.
  * A grant stops working within seconds once the video's access changes (made private, monetized,
  * deleted) on every node, through a per-node cache of access versions: segments still need no
- * database read, so a CDN or many api nodes can serve them.
+ * database read, so a CDN or many api nodes can serve them, and a reverse proxy can send the bytes
+ * (MEDIA_ACCEL_REDIRECT, docs/deploy/nginx.conf).
  */
 export const streamRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -33,6 +34,14 @@ export const streamRoutes =
       access.close();
       plans.close();
     });
+
+    // Media routes (see `media` in plugins/security.ts), outside the per-address API limit: a player
+    // fetches a segment every few seconds per viewer, and many viewers may share an address.
+    const media = { rateLimit: false, media: true } as const;
+    // No log line per segment unless the node logs at debug or trace: they would be most of the log,
+    // and a good part of a segment's cost. Errors are still logged.
+    const segmentLogLevel = ctx.config.logLevel === 'info' ? 'warn' : ctx.config.logLevel;
+    const accelRedirect = ctx.config.mediaAccelRedirect;
 
     const grantFor = async (videoId: string, token: string): Promise<PlaybackGrant> => {
       const grant = verifyPlayback(ctx.config.authSecret, videoId, token, epochS(ctx.clock));
@@ -54,7 +63,7 @@ export const streamRoutes =
           summary: 'HLS master playlist for a playback grant (starts the playback)',
           params: z.object({ videoId: z.uuid(), token: tokenParam }),
         },
-        config: { rateLimit: false },
+        config: media,
       },
       async (request, reply) => {
         const { videoId, token } = request.params;
@@ -72,22 +81,23 @@ export const streamRoutes =
       },
     );
 
-    app.get(
-      '/api/stream/:videoId/:token/:rung/:file',
-      {
-        schema: {
-          tags: ['videos'],
-          summary: 'HLS variant playlist or segment (byte ranges supported)',
-          params: z.object({
-            videoId: z.uuid(),
-            token: tokenParam,
-            rung: z.coerce.number().int().min(1).max(4320),
-            file: z.string().regex(/^(index\.m3u8|seg_\d{4,6}\.ts)$/),
-          }),
-        },
-        config: { rateLimit: false },
+    app.route({
+      // HEAD declared, not derived: Fastify's derived HEAD would send a zero Content-Length.
+      method: ['GET', 'HEAD'],
+      url: '/api/stream/:videoId/:token/:rung/:file',
+      schema: {
+        tags: ['videos'],
+        summary: 'HLS variant playlist or segment (byte ranges supported)',
+        params: z.object({
+          videoId: z.uuid(),
+          token: tokenParam,
+          rung: z.coerce.number().int().min(1).max(4320),
+          file: z.string().regex(/^(index\.m3u8|seg_\d{4,6}\.ts)$/),
+        }),
       },
-      async (request, reply) => {
+      config: media,
+      logLevel: segmentLogLevel,
+      handler: async (request, reply) => {
         const { videoId, token, rung, file } = request.params;
         const grant = await grantFor(videoId, token);
         if (rung > grant.maxHeight)
@@ -95,9 +105,11 @@ export const streamRoutes =
         const key = renditionKey(videoId, grant.generation, rung, file);
         // Files of a generation never change: what was fetched may be reused for the grant's lifetime
         // (revocation stops new fetches; bytes already in the browser are out of anyone's reach).
+        // With MEDIA_ACCEL_REDIRECT the proxy in front serves the bytes once the grant is checked.
         return sendObject(request, reply, ctx.storage, key, {
           cacheControl: `private, max-age=${Math.max(0, grant.expiresAt - epochS(ctx.clock))}`,
+          accelRedirect,
         });
       },
-    );
+    });
   };

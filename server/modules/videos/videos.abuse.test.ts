@@ -173,6 +173,7 @@ describe('views cannot be farmed', () => {
     const alice1 = { ...member(aliceId), profileId: await primaryProfileId(ctx.db.db, aliceId) };
     const last = await watch30s(alice1, id, await startWatching(ctx, alice1, id));
     expect(last).toEqual({ validated: false, viewCount: 0 });
+    await ctx.watchBuffer.flush();
     expect((await alice.get(`/api/videos/${id}`)).json().resumeAtS).toBe(30);
   });
 

@@ -80,6 +80,12 @@ async function startPremium(userId: string) {
     firstPaidAt: now,
     providerCreatedAt: now,
   });
+  // As the billing sync does: every node hears of the change (cached actors drop their plan).
+  const [row] = await ctx.db.db
+    .select({ version: billingCustomers.accessVersion })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  await announcePlanChange(ctx.realtime, userId, row!.version);
 }
 
 /** Premium ends (as a refund or the period's end does): the row changes and the version grows. */

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VideoSort } from '../../../domain/videos';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { channels, profileProgress, user, videoLikes, videos, watchSessions } from '../../db/schema';
 import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
 
@@ -137,29 +137,27 @@ export async function creatorStats(db: Database, ownerId: string) {
   };
 }
 
-export async function hasLiked(db: Database, videoId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ v: videoLikes.videoId })
-    .from(videoLikes)
-    .where(and(eq(videoLikes.videoId, videoId), eq(videoLikes.userId, userId)));
-  return Boolean(row);
-}
-
-export async function lastPosition(db: Database, videoId: string, viewerKey: string): Promise<number> {
-  const [row] = await db
-    .select({ positionS: watchSessions.positionS })
-    .from(watchSessions)
-    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
-  return row?.positionS ?? 0;
-}
-
-/** Where a member's viewer profile stopped in the video (resume is per profile). */
-export async function lastProfilePosition(db: Database, videoId: string, profileId: string): Promise<number> {
-  const [row] = await db
-    .select({ positionS: profileProgress.positionS })
-    .from(profileProgress)
-    .where(and(eq(profileProgress.profileId, profileId), eq(profileProgress.videoId, videoId)));
-  return row?.positionS ?? 0;
+/**
+ * What the watch page needs of one viewer, in one query: whether the member liked the video, and
+ * where this profile (members) or this viewer key (visitors) stopped.
+ */
+export async function viewerState(
+  db: Database,
+  videoId: string,
+  viewer: { userId: string | null; profileId: string | null; viewerKey: string | null },
+): Promise<{ liked: boolean; positionS: number }> {
+  const liked = viewer.userId
+    ? sql`exists (select 1 from ${videoLikes} where ${videoLikes.videoId} = ${videoId} and ${videoLikes.userId} = ${viewer.userId})`
+    : sql`false`;
+  const position = viewer.profileId
+    ? sql`(select ${profileProgress.positionS} from ${profileProgress} where ${profileProgress.profileId} = ${viewer.profileId} and ${profileProgress.videoId} = ${videoId})`
+    : viewer.viewerKey
+      ? sql`(select ${watchSessions.positionS} from ${watchSessions} where ${watchSessions.videoId} = ${videoId} and ${watchSessions.viewerKey} = ${viewer.viewerKey})`
+      : sql`null`;
+  const [row] = rowsOf<{ liked: boolean; position_s: number | null }>(
+    await db.execute(sql`select ${liked} as liked, ${position} as position_s`),
+  );
+  return { liked: Boolean(row?.liked), positionS: Number(row?.position_s ?? 0) };
 }
 
 // Writes. `db` may be a transaction (withTransaction's `tx`), so a command's writes and its jobs commit together.

@@ -298,6 +298,7 @@ describe('validated views', () => {
       [id],
     );
     expect(rows.rows).toEqual([{ owner_id: aliceId, viewer_premium: false, video_duration_s: 90 }]);
+    await ctx.watchBuffer.flush();
     expect((await bob.get(`/api/videos/${id}`)).json().resumeAtS).toBe(72);
   });
 });

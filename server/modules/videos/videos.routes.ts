@@ -31,6 +31,7 @@ import { setVideoThumbnail } from './commands/set-thumbnail';
 import { cursorSchema, publicVideosPage } from './public-videos-page';
 import { showVideo } from './show-video';
 import { upNext } from './up-next';
+import { VideoCache } from './video-cache';
 import { authorize, videoNotFound } from './videos.policy';
 import { presentOwnVideo, presentVideoCard } from './videos.presenter';
 import { creatorStats, findVideo, listOwnVideos } from './videos.repository';
@@ -73,6 +74,9 @@ async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<V
 export const videosRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const cache = new VideoCache(ctx);
+    app.addHook('onClose', async () => cache.close());
+
     app.get(
       '/api/videos',
       {
@@ -86,7 +90,10 @@ export const videosRoutes =
           response: { 200: videoPageSchema },
         },
       },
-      async (request) => publicVideosPage(ctx.db.db, request.query),
+      async (request) => {
+        const { limit, cursor } = request.query;
+        return cache.page(`${limit}|${cursor ?? ''}`, () => publicVideosPage(ctx.db.db, { limit, cursor }));
+      },
     );
 
     app.post(
@@ -132,7 +139,7 @@ export const videosRoutes =
           response: { 200: videoDetailSchema },
         },
       },
-      async (request, reply) => showVideo(ctx, await viewerOf(request, reply), request.params.id),
+      async (request, reply) => showVideo(ctx, await viewerOf(request, reply), request.params.id, cache),
     );
 
     app.get(

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profileProgress, videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
+import { videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
 
 /**
  * Watching a video: likes, watch sessions (position, watch time, the playback that counts) and
@@ -31,18 +31,36 @@ export async function toggleLike(
   return row?.likeCount ?? 0;
 }
 
-/** Records the playback a viewer started; a new one starts counting from zero. */
+/**
+ * Records the playback a viewer started (a new one replaces the previous one; watch time carries
+ * over) and returns the session as it now is. The version moves on, so progress another node
+ * buffered for the previous playback is never written over it.
+ */
 export async function startWatchSession(
   db: Database,
   session: { videoId: string; viewerKey: string; userId: string | null; playbackId: string },
-): Promise<void> {
-  await db
+): Promise<WatchSessionRow> {
+  const [row] = await db
     .insert(watchSessions)
     .values(session)
     .onConflictDoUpdate({
       target: [watchSessions.videoId, watchSessions.viewerKey],
-      set: { playbackId: session.playbackId, lastBeatAt: null },
-    });
+      set: { playbackId: session.playbackId, lastBeatAt: null, version: sql`${watchSessions.version} + 1` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function findWatchSession(
+  db: Database,
+  videoId: string,
+  viewerKey: string,
+): Promise<WatchSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(watchSessions)
+    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
+  return row ?? null;
 }
 
 /** The viewer's session, locked until the transaction ends (beats of one viewer queue up). */
@@ -64,31 +82,83 @@ export async function saveWatchSession(
   videoId: string,
   viewerKey: string,
   values: Partial<typeof watchSessions.$inferInsert>,
-): Promise<void> {
-  await db
+): Promise<WatchSessionRow> {
+  const [row] = await db
     .update(watchSessions)
     .set(values)
-    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
+    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)))
+    .returning();
+  return row!;
+}
+
+/** A session's state as a node's buffer computed it from the row at `version` and its own beats. */
+export interface BufferedSession {
+  videoId: string;
+  viewerKey: string;
+  version: number;
+  positionS: number;
+  watchedMs: number;
+  lastBeatAt: Date | null;
+  /** A playing beat came: the session is shown again in "continue watching". */
+  played: boolean;
+  updatedAt: Date;
 }
 
 /**
- * Where the member's current profile stopped (its continue watching, history and resume). Playing
- * again brings a video the profile removed back into "continue watching".
+ * Writes buffered sessions in one statement, each only if its row is still at the version the
+ * buffer computed it from (optimistic concurrency: after another node's write or a new playback,
+ * nothing is written for it, rather than time counted twice). Returns the sessions written, now
+ * at version + 1.
+ */
+export async function saveBufferedSessions(
+  db: Database,
+  sessions: BufferedSession[],
+): Promise<{ videoId: string; viewerKey: string }[]> {
+  if (sessions.length === 0) return [];
+  const result = await db.execute(sql`
+    update watch_sessions ws set
+      position_s = v."positionS", watched_ms = v."watchedMs", last_beat_at = v."lastBeatAt",
+      hidden_at = case when v.played and ws.hidden_at <= v."updatedAt" then null else ws.hidden_at end,
+      updated_at = v."updatedAt", version = ws.version + 1
+    from json_to_recordset(${JSON.stringify(sessions)}::json) as v(
+      "videoId" uuid, "viewerKey" text, version integer, "positionS" real, "watchedMs" integer,
+      "lastBeatAt" timestamptz, played boolean, "updatedAt" timestamptz)
+    where ws.video_id = v."videoId" and ws.viewer_key = v."viewerKey" and ws.version = v.version
+    returning ws.video_id as "videoId", ws.viewer_key as "viewerKey"`);
+  return (result as unknown as { rows: { videoId: string; viewerKey: string }[] }).rows;
+}
+
+/** Where a member's viewer profile stopped in a video, as its latest heartbeat said. */
+export interface BufferedProgress {
+  profileId: string;
+  videoId: string;
+  positionS: number;
+  updatedAt: Date;
+}
+
+/**
+ * Upserts where profiles stopped (continue watching, history, resume), in one statement. `played`:
+ * the beats were playing, which brings a video the profile removed from "continue watching" back —
+ * unless it was removed after that beat. Progress of a profile or video deleted meanwhile is skipped.
  */
 export async function saveProfileProgress(
   db: Database,
-  profileId: string,
-  videoId: string,
-  beat: { positionS: number; playing: boolean; now: Date },
+  progress: BufferedProgress[],
+  played: boolean,
 ): Promise<void> {
-  const shown = beat.playing ? { hiddenAt: null } : {};
-  await db
-    .insert(profileProgress)
-    .values({ profileId, videoId, positionS: beat.positionS, updatedAt: beat.now })
-    .onConflictDoUpdate({
-      target: [profileProgress.profileId, profileProgress.videoId],
-      set: { positionS: beat.positionS, updatedAt: beat.now, ...shown },
-    });
+  if (progress.length === 0) return;
+  const hidden = played
+    ? sql`case when profile_progress.hidden_at <= excluded.updated_at then null else profile_progress.hidden_at end`
+    : sql`profile_progress.hidden_at`;
+  await db.execute(sql`
+    insert into profile_progress (profile_id, video_id, position_s, updated_at)
+    select v."profileId", v."videoId", v."positionS", v."updatedAt"
+    from json_to_recordset(${JSON.stringify(progress)}::json)
+      as v("profileId" uuid, "videoId" uuid, "positionS" real, "updatedAt" timestamptz)
+    where exists (select 1 from viewer_profiles p where p.id = v."profileId")
+      and exists (select 1 from videos where videos.id = v."videoId")
+    on conflict (profile_id, video_id) do update set
+      position_s = excluded.position_s, updated_at = excluded.updated_at, hidden_at = ${hidden}`);
 }
 
 /** Appends a validated view and counts it on the video; returns the view and the new count. */

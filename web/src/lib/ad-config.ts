@@ -1,5 +1,5 @@
 import type { AdConfig } from '@domain/api/ads';
-import { SUBSCRIPTION_CHANGED_EVENT } from '@domain/api/billing';
+import { SUBSCRIPTION_CHANGED_EVENT } from '@domain/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useRealtime } from './realtime';

@@ -1,6 +1,5 @@
 import { Film, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { AdSlot } from '@/features/ads/ad-slot';
@@ -9,6 +8,7 @@ import { HomeHero, HomeHeroSkeleton } from '@/features/videos/home-hero';
 import { VideoCard, VideoGrid } from '@/features/videos/video-card';
 import { VideoRow, VideoRowSkeleton } from '@/features/videos/video-row';
 import { useFeed, type VideoPage } from '@/features/videos/videos-api';
+import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 

@@ -2,7 +2,6 @@ import { isPasswordValid } from '@domain/accounts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/auth-api';
 import { passwordChangeErrorKey } from '@/lib/auth-errors';
+import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function PasswordResetPage() {

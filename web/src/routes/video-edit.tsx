@@ -4,7 +4,6 @@ import { ExternalLink, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,6 +19,7 @@ import { VideoPlayer } from '@/features/videos/video-player';
 import { useVideo, videoKeys, videosApi } from '@/features/videos/videos-api';
 import { errorKey } from '@/lib/error-key';
 import { checkImageFile } from '@/lib/file-fields';
+import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 

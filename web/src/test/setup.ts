@@ -2,7 +2,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/i18n';
 
-afterEach(() => {
+afterEach(async () => {
+  const toaster = document.querySelector('[data-sonner-toaster]');
   cleanup();
   localStorage.clear();
+  // sonner removes a closing toast 200 ms later from a timer of its own; let that timer run while the
+  // page still exists, or it fires after the file's environment is gone ("window is not defined").
+  if (toaster) await new Promise((resolve) => setTimeout(resolve, 250));
 });

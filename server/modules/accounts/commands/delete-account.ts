@@ -2,6 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { ForbiddenError } from '../../../errors';
+import { announceMemberChange } from '../../../plugins/actor-cache';
 import type { Actor } from '../../../plugins/auth';
 import { accountDeleted } from '../accounts.events';
 import { credentialPasswordHash, deleteSessionsOf, markUserDeleted } from '../accounts.repository';
@@ -24,15 +25,17 @@ async function isCurrentPassword(ctx: Pick<AppContext, 'db'>, userId: string, pa
  * leaves either all of this or none, and a retried event finishes the job.
  */
 export async function deleteAccount(
-  ctx: Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock' | 'realtime'>,
   actor: Actor,
   password: string,
 ): Promise<void> {
   if (!(await isCurrentPassword(ctx, actor.userId, password)))
     throw new ForbiddenError('The password is incorrect.', 'invalid_password');
-  await withTransaction(ctx, async ({ tx, enqueue }) => {
+  await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     const marked = await markUserDeleted(tx, actor.userId, ctx.clock.now());
     await deleteSessionsOf(tx, actor.userId);
+    // Every node forgets the member's sessions now, not when its cache would re-read them.
+    afterCommit(() => announceMemberChange(ctx.realtime, actor.userId));
     // Already marked: the request that marked it queued the event in its own transaction.
     if (marked) await enqueue(accountDeleted, { userId: actor.userId }, { dedupKey: actor.userId });
   });

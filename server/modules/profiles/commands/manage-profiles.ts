@@ -3,6 +3,7 @@ import { maxProfiles, type ProfileAvatar, unlockedProfileIds } from '../../../..
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { ConflictError } from '../../../errors';
+import { announceMemberChange } from '../../../plugins/actor-cache';
 import type { Actor } from '../../../plugins/auth';
 import { ensureProfiles } from '../current-profile';
 import { authorize, profileNotFound } from '../profiles.policy';
@@ -15,7 +16,7 @@ import {
   updateOwnProfile,
 } from '../profiles.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock' | 'realtime'>;
 
 /**
  * Adds a profile within the plan's limit (primary included). The member's primary row is locked
@@ -59,7 +60,7 @@ export async function updateProfile(
 
 /** Deletes a secondary profile, locked or not, with its progress. */
 export async function deleteProfile(ctx: Ctx, actor: Actor, id: string): Promise<void> {
-  await withTransaction(ctx, async ({ tx }) => {
+  await withTransaction(ctx, async ({ tx, afterCommit }) => {
     await lockPrimaryProfile(tx, actor.userId);
     const all = await listProfiles(tx, actor.userId);
     authorize(
@@ -69,6 +70,8 @@ export async function deleteProfile(ctx: Ctx, actor: Actor, id: string): Promise
       all,
     );
     if (!(await deleteOwnSecondaryProfile(tx, actor.userId, id))) throw profileNotFound();
+    // Nodes that remember this profile as a session's current one forget it (plugins/actor-cache.ts).
+    afterCommit(() => announceMemberChange(ctx.realtime, actor.userId));
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { creditedWatchMs, VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
+import { VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
+import { advanceWatch, type Beat, type ViewRule } from '../../../../domain/watching';
 import { epochS } from '../../../clock';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
@@ -10,12 +11,12 @@ import { videoTopic } from '../../../realtime/hub';
 import { type PlaybackGrant, verifyPlayback } from '../playback-token';
 import { viewValidated } from '../videos.events';
 import { authorize, isOwner } from '../videos.policy';
-import { findVideo } from '../videos.repository';
+import { findVideo, type VideoRow } from '../videos.repository';
+import type { BufferedWatch } from '../watch-buffer';
 import {
   addValidatedView,
   countVisitorViewsLocked,
   lockWatchSession,
-  saveProfileProgress,
   saveWatchSession,
   startWatchSession,
   toggleLike,
@@ -61,15 +62,19 @@ const ipHashOf = (secret: string, ip: string) =>
 /**
  * The player fetched the master playlist of a grant: its playback is started, and only its
  * heartbeats count toward a view from now on (a later playback of the same viewer replaces it).
+ * The session as written seeds this node's buffer, so the new viewer's beats read nothing.
  */
 export async function startPlayback(ctx: AppContext, grant: PlaybackGrant): Promise<void> {
   const userId = grant.viewerKey.startsWith('u:') ? grant.viewerKey.slice(2) : null;
-  await startWatchSession(ctx.db.db, {
+  // Watch time carries over to the new playback: what this node still buffers is written first.
+  await ctx.watchBuffer.settle(grant.videoId, grant.viewerKey);
+  const row = await startWatchSession(ctx.db.db, {
     videoId: grant.videoId,
     viewerKey: grant.viewerKey,
     userId,
     playbackId: grant.playbackId,
   });
+  ctx.watchBuffer.remember(row);
 }
 
 /**
@@ -78,6 +83,9 @@ export async function startPlayback(ctx: AppContext, grant: PlaybackGrant): Prom
  * validated — at most once per viewer per video per 24 h, at most 3 visitor views per IP per video
  * per 24 h, never for the owner — and the public counter goes up. Only the heartbeats of a
  * playback the server started (its grant, master playlist fetched) count.
+ *
+ * Beats are buffered in memory (watch-buffer.ts) and written within a second or so; the beat that
+ * reaches the threshold validates in a transaction against the row before answering.
  */
 export async function recordHeartbeat(
   ctx: AppContext,
@@ -88,53 +96,83 @@ export async function recordHeartbeat(
   const now = ctx.clock.now();
   const video = await findVideo(ctx.db.db, videoId);
   authorize(viewer.actor, 'play', video);
-  const premium = viewer.actor?.plan === 'premium';
   const viewerKey = viewerKeyOf(viewer);
   const grant = verifyPlayback(ctx.config.authSecret, videoId, beat.playbackToken, epochS(ctx.clock));
   if (!grant || grant.viewerKey !== viewerKey)
     throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
   if (grant.accessVersion !== video.accessVersion)
     throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
-  const v = video;
-  const countsViews = !isOwner(viewer.actor, v);
+  const unchanged = { validated: false, viewCount: video.viewCount };
+  const session = await ctx.watchBuffer.session(videoId, viewerKey, grant.playbackId);
+  // A script that never fetched the video, or an older tab's playback: nothing is recorded.
+  if (!session) return unchanged;
+
+  const positionS = Math.min(beat.positionS, video.durationS);
+  if (viewer.actor && viewer.profileId)
+    ctx.watchBuffer.saveProgress(
+      { profileId: viewer.profileId, videoId, positionS, updatedAt: now },
+      beat.playing,
+    );
+  const rule = {
+    countsViews: !isOwner(viewer.actor, video),
+    thresholdMs: viewThresholdS(video.durationS) * 1000,
+  };
+  const played = { at: now, positionS, playing: beat.playing };
+  const next = advanceWatch(session.state, played, rule);
+  if (!next.reached) {
+    ctx.watchBuffer.beat(session, played, next.state);
+    return unchanged;
+  }
+  return validateView(ctx, { viewer, viewerKey, video, grant, session, beat: played, rule });
+}
+
+/**
+ * The beat that reaches the threshold: in one transaction, with the session row locked, the view is
+ * checked against the database (the playback, and the row version this node's state was computed
+ * from), then written, counted and announced, before the beat is answered.
+ */
+async function validateView(
+  ctx: AppContext,
+  input: {
+    viewer: Viewer;
+    viewerKey: string;
+    video: VideoRow;
+    grant: PlaybackGrant;
+    session: BufferedWatch;
+    beat: Beat;
+    rule: ViewRule;
+  },
+): Promise<{ validated: boolean; viewCount: number }> {
+  const { viewer, viewerKey, video: v, session, beat, rule } = input;
+  const videoId = v.id;
+  const now = beat.at;
   const ipHash = viewer.actor ? null : ipHashOf(ctx.config.authSecret, viewer.ip);
-  const positionS = Math.min(beat.positionS, v.durationS);
-
   const result = await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-    const session = await lockWatchSession(tx, videoId, viewerKey);
-    // A script that never fetched the video, or an older tab's playback: nothing is recorded.
-    if (!session || session.playbackId !== grant.playbackId)
-      return { validated: false, viewCount: v.viewCount };
-    const credited = beat.playing ? creditedWatchMs(session.lastBeatAt, now) : 0;
-    let watchedMs = session.watchedMs + credited;
-    const lastValidated = session.lastValidatedAt;
-    const windowOpen =
-      !lastValidated || now.getTime() - lastValidated.getTime() >= VIEW_RULES.dedupWindowHours * 3600_000;
-    const reached = countsViews && windowOpen && watchedMs >= viewThresholdS(v.durationS) * 1000;
-    const validated = reached && (ipHash === null || (await visitorIpHasRoom(tx, videoId, ipHash, now)));
-    // Time watched inside the 24 h window after a view counts toward nothing, not even the next view;
-    // a threshold reached without a view (owner, IP cap) starts over too.
-    if (reached || !windowOpen) watchedMs = 0;
-
-    await saveWatchSession(tx, videoId, viewerKey, {
-      positionS,
-      watchedMs,
-      lastBeatAt: beat.playing ? now : null,
-      lastValidatedAt: validated ? now : lastValidated,
+    const row = await lockWatchSession(tx, videoId, viewerKey);
+    if (!row || row.playbackId !== input.grant.playbackId)
+      return { validated: false, viewCount: v.viewCount, saved: null };
+    // Another node wrote since this one's state was computed: the row is what counts.
+    const next = advanceWatch(row.version === session.version ? session.state : row, beat, rule);
+    const validated = next.reached && (ipHash === null || (await visitorIpHasRoom(tx, videoId, ipHash, now)));
+    const saved = await saveWatchSession(tx, videoId, viewerKey, {
+      positionS: next.state.positionS,
+      // A threshold reached without a view (IP cap) starts over too.
+      watchedMs: next.reached ? 0 : next.state.watchedMs,
+      lastBeatAt: next.state.lastBeatAt,
+      lastValidatedAt: validated ? now : row.lastValidatedAt,
       // Playing again brings a video the viewer removed back into "continue watching".
       ...(beat.playing ? { hiddenAt: null } : {}),
       updatedAt: now,
+      version: row.version + 1,
     });
-    if (viewer.actor && viewer.profileId)
-      await saveProfileProgress(tx, viewer.profileId, videoId, { positionS, playing: beat.playing, now });
-    if (!validated) return { validated: false, viewCount: v.viewCount };
+    if (!validated) return { validated: false, viewCount: v.viewCount, saved };
 
     const { view, viewCount } = await addValidatedView(tx, {
       videoId,
       ownerId: v.ownerId,
       viewerKey,
       viewerUserId: viewer.actor?.userId ?? null,
-      viewerPremium: premium,
+      viewerPremium: viewer.actor?.plan === 'premium',
       videoPublic: v.visibility === 'public',
       videoMonetized: v.monetized,
       videoDurationS: v.durationS,
@@ -159,9 +197,11 @@ export async function recordHeartbeat(
     );
     // After the commit: everybody on the watch page sees the counter move.
     afterCommit(() => ctx.realtime.publish(videoTopic(videoId), { type: 'video.views', videoId, viewCount }));
-    return { validated: true, viewCount };
+    return { validated: true, viewCount, saved };
   });
-  return result;
+  // The node's state is now the row: its unwritten beats are in it.
+  if (result.saved) ctx.watchBuffer.remember(result.saved);
+  return { validated: result.validated, viewCount: result.viewCount };
 }
 
 /**

@@ -14,6 +14,7 @@ import { announceAccessChange, GONE } from '../access-versions';
 import { inspectVideo } from '../inspect-video';
 import { removeVideoFilesJob } from '../jobs/remove-video-files.job';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
+import { announceVideoChange } from '../video-cache';
 import { publishedData, videoPublished } from '../videos.events';
 import { authorize, videoNotFound } from '../videos.policy';
 import {
@@ -60,6 +61,7 @@ export async function updateVideoInfo(
     if (video.visibility === 'private' && row.visibility === 'public' && row.publishedAt)
       await enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
     if (accessChanges) afterCommit(() => announceAccessChange(ctx.realtime, videoId, row.accessVersion));
+    else afterCommit(() => announceVideoChange(ctx.realtime, videoId));
   });
 }
 
@@ -120,7 +122,8 @@ export async function replaceVideoSource(
   const key = sourceKeyFor(videoId, generation, probe.container);
   try {
     await ctx.storage.putFile(key, upload.path);
-    await withTransaction(ctx, async ({ tx, enqueue }) => {
+    await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
+      afterCommit(() => announceVideoChange(ctx.realtime, videoId));
       const updated = await updateVideoRow(tx, videoId, {
         pendingSource: {
           key,

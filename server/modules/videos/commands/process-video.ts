@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,16 +7,12 @@ import { MIN_VIDEO_DURATION_S } from '../../../../domain/earnings';
 import {
   PROCESSING_RULES,
   planRenditions,
+  type Rung,
   VIDEO_FAILURE_CODES,
   type VideoFailureCode,
 } from '../../../../domain/videos';
 import { fitWebp } from '../../../adapters/images/images';
-import {
-  extractFrame,
-  measureDuration,
-  probeMedia,
-  transcodeRendition,
-} from '../../../adapters/media/ffmpeg';
+import { measureDuration, probeMedia, transcodeRenditions } from '../../../adapters/media/ffmpeg';
 import { newStorageKey, type Storage } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
 import { type StoredRendition, videos } from '../../../db/schema';
@@ -32,9 +28,10 @@ import { discardThumbnail } from './set-thumbnail';
 export const hlsPrefix = (videoId: string, generation: number) => `videos/${videoId}/hls/${generation}`;
 
 /**
- * Makes the HLS renditions of one generation of a video's file, lowest first. A new video becomes
- * watchable as soon as its lowest rendition is stored; a replacement file swaps in only once all
- * its renditions exist, and the previous generation's files are removed then.
+ * Makes the HLS renditions of one generation of a video's file: the lowest alone first (with the
+ * poster, from the same decode), then the rest of the ladder from one more decode, in one ffmpeg
+ * run. A new video becomes watchable as soon as its lowest rendition is stored; a replacement file
+ * swaps in only once all its renditions exist, and the previous generation's files are removed then.
  *
  * Crash-safe: the run holds a lease on the row that it renews while alive; every write requires
  * the lease, so a run that lost it (its worker was presumed dead) changes nothing. A dead run's
@@ -117,63 +114,79 @@ export async function processVideo(
     await mkdir(work, { recursive: true });
     await update({ progress: 0, failureReason: null });
     const input = await localPath(ctx.storage, pending?.key ?? video.sourceKey, work);
-    const header = await probeMedia(ctx.media, input);
+    // Both read packets, not pictures; side by side they take the time of the longer one.
+    const [header, measuredS] = await Promise.all([
+      probeMedia(ctx.media, input),
+      measureDuration(ctx.media, input),
+    ]);
     // What the file really holds, not what its header claims (a truncated upload keeps its header).
-    const probe = {
-      ...header,
-      durationS: Math.min(header.durationS, await measureDuration(ctx.media, input)),
-    };
+    const probe = { ...header, durationS: Math.min(header.durationS, measuredS) };
     if (probe.durationS < MIN_VIDEO_DURATION_S) {
       await fail('video_too_short');
       return;
     }
-    posterUrl = await makePoster(ctx, input, probe.durationS);
-    if (!pending) {
+    /** Stores the poster the first ffmpeg run wrote; a new video shows it before it plays. */
+    const setPoster = async (jpeg: string) => {
+      posterUrl = await storePoster(ctx, jpeg);
+      if (pending) return;
       await update({ posterUrl, durationS: probe.durationS });
       // A run that died before this one left its poster on the row.
       if (video.posterUrl && video.posterUrl !== posterUrl) await discardThumbnail(ctx, video.posterUrl);
-    }
+    };
 
     const rungs = planRenditions(probe.width, probe.height);
-    const weights = rungs.map((r) => r.height * r.height);
-    const total = weights.reduce((a, b) => a + b, 0);
+    const weights = new Map(rungs.map((r) => [r, r.height * r.height]));
+    const total = rungs.reduce((sum, r) => sum + weights.get(r)!, 0);
     let doneWeight = 0;
     let lastWrite = 0;
     const done: StoredRendition[] = [];
-    for (const [i, rung] of rungs.entries()) {
-      const outDir = join(work, String(rung.height));
-      await mkdir(outDir);
-      const size = await transcodeRendition(
-        ctx.media,
-        { ...probe, path: input },
-        rung,
-        outDir,
-        (fraction) => {
-          const now = Date.now();
-          if (now - lastWrite < 1500) return;
-          lastWrite = now;
-          const progress = Math.min(99, Math.floor(((doneWeight + fraction * weights[i]!) / total) * 100));
-          // Fire and forget, and only while still processing: a late write never undoes 'ready'.
-          void updateVideoIf(ctx.db.db, and(owned, eq(videos.status, 'processing')), { progress })
-            .then(() => notify('processing', progress))
-            .catch(() => {});
-        },
-        keeper.signal,
-      );
-      // Stored under its real short side: a source below 240p keeps its own size.
-      await uploadDir(ctx.storage, outDir, `${prefix}/${Math.min(size.width, size.height)}`);
-      doneWeight += weights[i]!;
-      const audioKbps = probe.hasAudio ? rung.audioKbps : 0;
-      done.push({ ...size, bandwidth: Math.round((rung.videoKbps * 1.5 + audioKbps) * 1000) });
-      const progress = Math.min(99, Math.floor((doneWeight / total) * 100));
-      // A new video plays from its first rendition on; a replacement waits until it is complete.
-      if (pending) await update({ progress });
-      else if (video.publishedAt) await update({ progress, renditions: [...done] });
-      else {
-        video.publishedAt = ctx.clock.now();
-        await publish({ progress, renditions: [...done], publishedAt: video.publishedAt });
+    /** Makes these rungs (and the poster, if asked) in one ffmpeg run, then stores them lowest first. */
+    const makeRenditions = async (batch: Rung[], poster?: { atS: number; path: string }) => {
+      const targets = batch.map((rung) => ({ rung, dir: join(work, String(rung.height)) }));
+      for (const { dir } of targets) await mkdir(dir);
+      const batchWeight = batch.reduce((sum, r) => sum + weights.get(r)!, 0);
+      const onProgress = (fraction: number) => {
+        const now = Date.now();
+        if (now - lastWrite < 1500) return;
+        lastWrite = now;
+        const progress = Math.min(99, Math.floor(((doneWeight + fraction * batchWeight) / total) * 100));
+        // Fire and forget, and only while still processing: a late write never undoes 'ready'.
+        void updateVideoIf(ctx.db.db, and(owned, eq(videos.status, 'processing')), { progress })
+          .then(() => notify('processing', progress))
+          .catch(() => {});
+      };
+      const sizes = await transcodeRenditions(ctx.media, { ...probe, path: input }, targets, {
+        onProgress,
+        signal: keeper.signal,
+        poster,
+      });
+      if (poster) await setPoster(poster.path);
+      for (const [i, { rung, dir }] of targets.entries()) {
+        const size = sizes[i]!;
+        // Stored under its real short side: a source below 240p keeps its own size. Listed in
+        // `renditions` only once every file of it is stored.
+        await uploadDir(ctx.storage, dir, `${prefix}/${Math.min(size.width, size.height)}`);
+        doneWeight += weights.get(rung)!;
+        const audioKbps = probe.hasAudio ? rung.audioKbps : 0;
+        done.push({ ...size, bandwidth: Math.round((rung.videoKbps * 1.5 + audioKbps) * 1000) });
+        const progress = Math.min(99, Math.floor((doneWeight / total) * 100));
+        // A new video plays from its first rendition on; a replacement waits until it is complete.
+        if (pending) await update({ progress });
+        else if (video.publishedAt) await update({ progress, renditions: [...done] });
+        else {
+          video.publishedAt = ctx.clock.now();
+          await publish({ progress, renditions: [...done], publishedAt: video.publishedAt });
+        }
       }
-    }
+    };
+    // The lowest rung alone first, so a new video plays as early as one rendition allows; then the
+    // rest of the ladder from a single decode of the source.
+    const [lowest, ...rest] = rungs;
+    await makeRenditions([lowest!], {
+      atS: Math.min(5, probe.durationS / 10),
+      path: join(work, 'poster.jpg'),
+    });
+    if (rest.length > 0) await makeRenditions(rest);
 
     if (!pending) {
       await settle({ status: 'ready', progress: 100, width: probe.width, height: probe.height, ...released });
@@ -255,9 +268,8 @@ async function uploadDir(storage: Storage, dir: string, prefix: string): Promise
   }
 }
 
-async function makePoster(ctx: AppContext, input: string, durationS: number): Promise<string> {
-  const frame = await extractFrame(ctx.media, input, Math.min(5, durationS / 10));
+async function storePoster(ctx: AppContext, jpeg: string): Promise<string> {
   const key = newStorageKey('posters', 'webp');
-  await ctx.storage.put(key, await fitWebp(frame, 1280, 720), { contentType: 'image/webp' });
+  await ctx.storage.put(key, await fitWebp(await readFile(jpeg), 1280, 720), { contentType: 'image/webp' });
   return publicFileUrl(key);
 }

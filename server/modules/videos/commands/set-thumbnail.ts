@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { keyFromPublicUrl, publicFileUrl } from '../../files/files.public';
+import { announceVideoChange } from '../video-cache';
 import { authorize } from '../videos.policy';
 import { findVideo, updateVideoRow } from '../videos.repository';
 
@@ -32,7 +33,7 @@ export async function discardThumbnail(ctx: Deps, url: string | null): Promise<v
 }
 
 export async function setVideoThumbnail(
-  ctx: Deps,
+  ctx: Deps & Pick<AppContext, 'realtime'>,
   actor: Actor,
   videoId: string,
   bytes: Buffer,
@@ -41,6 +42,7 @@ export async function setVideoThumbnail(
   authorize(actor, 'edit', video);
   const url = await storeThumbnail(ctx, bytes);
   await updateVideoRow(ctx.db.db, videoId, { thumbnailUrl: url, updatedAt: ctx.clock.now() });
+  await announceVideoChange(ctx.realtime, videoId);
   await discardThumbnail(ctx, video.thumbnailUrl);
   return url;
 }

@@ -1,15 +1,26 @@
 import { isSearchHidden } from '@domain/routes';
 import { Crown, Newspaper, Search, Upload, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { UserMenu } from '@/features/auth/user-menu';
 import { useSubscriptionStatus } from '@/features/billing/use-subscription-status';
-import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
+
+// Members only: loaded once the session names one (a visitor never downloads their menus).
+const MemberActions = lazy(() => import('./member-actions'));
+
+/** Until the members' chunk is in: the bell's and the avatar's exact footprint (no layout shift). */
+function MemberActionsPlaceholder() {
+  return (
+    <span aria-hidden="true" className="flex items-center gap-0.5 min-[400px]:gap-1 sm:gap-2">
+      <span className="h-9 w-8 min-[400px]:w-9" />
+      <span className="size-9 rounded-full bg-muted" />
+    </span>
+  );
+}
 
 /** Fixed header (spec: Header). */
 export function Header() {
@@ -77,8 +88,9 @@ export function Header() {
                   <span className="hidden lg:inline">{t('header.publish')}</span>
                 </Link>
               </Button>
-              <NotificationBell userId={user.id} />
-              <UserMenu user={user} />
+              <Suspense fallback={<MemberActionsPlaceholder />}>
+                <MemberActions user={user} />
+              </Suspense>
             </>
           ) : (
             !isLoading && (

@@ -1,19 +1,23 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
 import { ConsentProvider } from '@/features/consent/consent-provider';
 import { CookieConsent } from '@/features/consent/cookie-banner';
 import { FeedbackButton } from '@/features/qa/feedback-button';
 import { useTheme } from '@/lib/theme';
+import { useToastsShown } from '@/lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
+
+// Mounted with the first toast (lib/toast.ts): sonner is not part of the first load.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** The frame of every page: fixed header, the page (lazy), footer and toasts. */
 export function Shell() {
   const { t } = useTranslation();
   const { theme } = useTheme();
+  const toastsShown = useToastsShown();
   return (
     <ConsentProvider>
       <div className="flex min-h-dvh flex-col">
@@ -30,7 +34,11 @@ export function Shell() {
           </Suspense>
         </main>
         <Footer />
-        <Toaster theme={theme} />
+        {toastsShown && (
+          <Suspense fallback={null}>
+            <Toaster theme={theme} />
+          </Suspense>
+        )}
         <CookieConsent />
         <FeedbackButton />
         <ScrollRestoration />

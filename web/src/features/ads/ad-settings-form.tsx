@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { adConfigKeys } from '@/lib/ad-config';
 import { ApiError } from '@/lib/api';
 import { codeKey, errorKey } from '@/lib/error-key';
+import { toast } from '@/lib/toast';
 import { type AdSettingsPatch, adsApi, adsKeys } from './ads-api';
 
 /** One slot id field per ad placement. */

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { authApi } from '@/lib/auth-api';
 import { signInCodeKey, signInErrorKey } from '@/lib/auth-errors';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';
 import { fetchViewerProfiles } from '@/lib/viewer-profiles';
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -13,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { authApi } from '@/lib/auth-api';
 import { signUpCodeKey, signUpErrorKey } from '@/lib/auth-errors';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';
 
 /** The domain's sign-up, with the form's empty display name and the password typed twice. */

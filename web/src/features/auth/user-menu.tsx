@@ -2,7 +2,6 @@ import { avatarInitial } from '@domain/accounts';
 import { History, LayoutDashboard, LogOut, Repeat, Settings, Shield, User, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -18,6 +17,7 @@ import {
 import { ApiError } from '@/lib/api';
 import { authApi, type Me } from '@/lib/auth-api';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';
+import { toast } from '@/lib/toast';
 import { useSetSession } from '@/lib/use-session';
 import { useViewerProfiles } from '@/lib/viewer-profiles';
 

@@ -2,7 +2,7 @@ import type { PaidPlan } from '@domain/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSubscriptionStatus } from './use-subscription-status';
 
 /** After a paid checkout the webhook usually lands within a second or two: poll fast meanwhile. */

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_CHANGED_EVENT } from '@domain/api/billing';
+import { SUBSCRIPTION_CHANGED_EVENT } from '@domain/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -6,7 +6,6 @@ import { ImagePlus, Save } from 'lucide-react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { codeKey, errorKey } from '@/lib/error-key';
 import { checkImageFile, optionalFile } from '@/lib/file-fields';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { toast } from '@/lib/toast';
 import { type Channel, channelKeys, channelsApi } from './channels-api';
 
 /** The domain's channel input, plus the picture (sent on its own once the channel is saved). */

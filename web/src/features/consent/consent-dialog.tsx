@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES, type CookieCategory, effectivePreferences } from '@domain/consent';
+import { COOKIE_CATEGORIES, type CookieCategory, effectivePreferences } from '@domain/consent.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

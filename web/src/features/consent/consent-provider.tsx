@@ -8,7 +8,7 @@ import {
   policyForCountry,
   rejectNonEssential,
   saveCustom,
-} from '@domain/consent';
+} from '@domain/consent.rules';
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,4 +1,4 @@
-import { type ConsentRecord, readStoredRecord } from '@domain/consent';
+import { type ConsentRecord, readStoredRecord } from '@domain/consent.rules';
 
 /** Browser storage of the consent (spec §9: storage keys for consent and country override). */
 export const CONSENT_STORAGE_KEY = 'kinora.consent';

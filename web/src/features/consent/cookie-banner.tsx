@@ -1,9 +1,13 @@
 import { Cookie } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ConsentDialog } from './consent-dialog';
 import { useConsent } from './consent-provider';
+
+// Fetched the first time it opens (Radix's dialog, focus trap and scroll lock are not part of the first
+// load), then kept mounted so it closes with its animation and gives focus back to its opener.
+const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 
 /**
  * The bottom banner while no decision is stored (and the regime has one), else a small floating
@@ -12,6 +16,8 @@ import { useConsent } from './consent-provider';
 export function CookieConsent() {
   const { t } = useTranslation();
   const consent = useConsent();
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (consent.dialogOpen && !dialogLoaded) setDialogLoaded(true);
   return (
     <>
       {consent.bannerOpen ? (
@@ -64,7 +70,11 @@ export function CookieConsent() {
           </Button>
         )
       )}
-      <ConsentDialog />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ConsentDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,7 +13,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -21,6 +20,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { codeKey, errorKey } from '@/lib/error-key';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { useSendContactMessage } from './contact-api';
 

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { ApiError } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { notificationsApi } from './notifications-api';
 

@@ -2,7 +2,6 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +16,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authApi } from '@/lib/auth-api';
 import { errorKey } from '@/lib/error-key';
+import { toast } from '@/lib/toast';
 import { useSetSession } from '@/lib/use-session';
 
 /**

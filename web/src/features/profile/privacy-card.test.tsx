@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { ApiError } from '@/lib/api';
 import { authApi, type Me } from '@/lib/auth-api';
 import { createQueryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
 import { sessionKey } from '@/lib/use-session';
 import { PrivacyCard } from './privacy-card';
 

@@ -2,10 +2,10 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { authApi } from '@/lib/auth-api';
+import { toast } from '@/lib/toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Hands a file to the browser's download, as a link with `download` would. */

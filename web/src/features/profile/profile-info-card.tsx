@@ -5,7 +5,6 @@ import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { authApi, type Me } from '@/lib/auth-api';
 import { signUpCodeKey, signUpErrorKey } from '@/lib/auth-errors';
 import { checkImageFile } from '@/lib/file-fields';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';
 
 const profileSchema = z.object({ displayName: displayNameSchema, username: usernameSchema });

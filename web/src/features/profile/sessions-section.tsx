@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { authApi } from '@/lib/auth-api';
+import { toast } from '@/lib/toast';
 
 /** Active sessions, with "end all other sessions". */
 export function SessionsSection({ currentSessionToken }: { currentSessionToken?: string }) {

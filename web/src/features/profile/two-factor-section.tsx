@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authApi, type Me } from '@/lib/auth-api';
+import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';
 
 /** TOTP two-factor: enrol (QR code + manual key + backup codes, then confirm a code) or turn off. */

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { errorKey } from '@/lib/error-key';
+import { toast } from '@/lib/toast';
 import { useSelectProfile, type ViewerProfile } from './profiles-api';
 
 /**

@@ -75,7 +75,7 @@ describe('beta features', () => {
   it('send a QA member’s feedback with the page it is about', async () => {
     const send = vi.spyOn(qaApi, 'sendFeedback').mockResolvedValue({ id: 'f1' });
     renderAt(member(['qa']));
-    await userEvent.click(screen.getByRole('button', { name: OPEN }));
+    await userEvent.click(await screen.findByRole('button', { name: OPEN }));
     const dialog = await screen.findByRole('dialog', { name: 'Votre avis sur la bêta' });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByText("Écrivez votre avis avant de l'envoyer.")).toBeTruthy();
@@ -95,7 +95,7 @@ describe('beta features', () => {
   it('tell the QA member when sending fails, keeping the message', async () => {
     vi.spyOn(qaApi, 'sendFeedback').mockRejectedValue(new ApiError(403, 'forbidden', 'no'));
     renderAt(member(['qa']));
-    await userEvent.click(screen.getByRole('button', { name: OPEN }));
+    await userEvent.click(await screen.findByRole('button', { name: OPEN }));
     await userEvent.type(await screen.findByLabelText('Votre message'), 'Bonjour');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText(i18n.t('errors.forbidden'))).toBeTruthy();
@@ -104,6 +104,8 @@ describe('beta features', () => {
 
   it('list the player shortcuts from a button or the ? key', async () => {
     renderAt(member(['qa']));
+    // The dialog's code (and its "?" listener) loads after first paint, QA members only.
+    await screen.findByRole('button', { name: /Raccourcis clavier/ });
     await userEvent.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Raccourcis clavier du lecteur' });
     expect(dialog.textContent).toContain('Reculer de 10 secondes');

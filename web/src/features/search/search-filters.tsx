@@ -1,5 +1,5 @@
-import { CHANNEL_TOPICS } from '@domain/channels';
-import { SEARCH_DATES, SEARCH_DURATIONS, SEARCH_SORTS, SEARCH_TYPES } from '@domain/search';
+import { CHANNEL_TOPICS } from '@domain/channels.rules';
+import { SEARCH_DATES, SEARCH_DURATIONS, SEARCH_SORTS, SEARCH_TYPES } from '@domain/search.rules';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CHANNEL_TOPICS, type ChannelTopic } from '@domain/channels';
+import { CHANNEL_TOPICS, type ChannelTopic } from '@domain/channels.rules';
 import {
   SEARCH_DATES,
   SEARCH_DURATIONS,
@@ -8,7 +8,7 @@ import {
   type SearchDuration,
   type SearchSort,
   type SearchType,
-} from '@domain/search';
+} from '@domain/search.rules';
 
 /** What the /search URL holds (the page number is not: "Afficher plus" appends pages). */
 export interface SearchParams {

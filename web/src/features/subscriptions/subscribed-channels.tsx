@@ -1,10 +1,10 @@
 import { UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { LoadError } from './load-error';
 import type { SubscribedChannel, useMySubscriptions } from './subscriptions-api';
 import { useToggleSubscription } from './use-toggle-subscription';

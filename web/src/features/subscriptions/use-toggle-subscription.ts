@@ -1,8 +1,8 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import {
   type SubscriptionPage,
   type SubscriptionState,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorKey } from '@/lib/error-key';
+import { toast } from '@/lib/toast';
 import { videosApi } from './videos-api';
 
 /** Delete with confirmation; `compact` is the icon button of table rows. */

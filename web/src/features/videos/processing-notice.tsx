@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Loader } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorKey } from '@/lib/error-key';
+import { toast } from '@/lib/toast';
 import { type OwnVideo, videoKeys, videosApi } from './videos-api';
 
 /** Processing progress, or the failure with its reason and a retry button (for the owner). */

@@ -38,6 +38,11 @@ describe('menus and the page behind them', () => {
         <ShareMenu videoId="v1" title="Concert" position={() => 0} />
       </main>,
     );
+    // The menu's code is loaded on intent; once the real trigger (Radix, data-state) is in, press it.
+    await userEvent.hover(screen.getByRole('button', { name: 'Partager' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Partager' }).getAttribute('data-state')).toBe('closed'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
     await screen.findByRole('menuitem', { name: 'Copier le lien' });
     const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });

@@ -1,15 +1,7 @@
-import { formatStartTime } from '@domain/videos';
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, type RefObject, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 
 /** The watch page link to share, optionally starting at a time (the player honours `?t=`). */
 export function shareUrl(videoId: string, atS?: number): string {
@@ -18,57 +10,74 @@ export function shareUrl(videoId: string, atS?: number): string {
   return url.toString();
 }
 
-/**
- * Share: copy the link, copy it at the current time, or the device's own share sheet where there
- * is one (phones). `position()` reads the player's position when the menu opens.
- */
-export function ShareMenu({
-  videoId,
-  title,
-  position,
-}: {
+const ShareDropdown = lazy(() => import('./share-dropdown'));
+
+interface ShareMenuProps {
   videoId: string;
   title: string;
   position: () => number;
-}) {
-  const { t } = useTranslation();
-  // Re-rendered when it opens, so the time offered is where the player is now.
-  const [open, setOpen] = useState(false);
-  const at = open ? Math.floor(position()) : 0;
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('watch.share.copied'));
-    } catch {
-      toast.error(t('watch.share.copyFailed'));
-    }
-  };
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/**
+ * Share: copy the link, copy it at the current time, or the device's own share sheet where there
+ * is one (phones). `position()` reads the player's position when the menu opens.
+ *
+ * The menu (Radix dropdown, popper, floating-ui) is not part of the watch page's first load: a
+ * button that looks and reads the same stands in for its trigger and loads it on the first pointer
+ * over it or focus, and a press opens it as soon as it is in. The swap is a transition, so the
+ * stand-in stays on screen (and focused) until the menu can replace it, and hands its focus over.
+ */
+export function ShareMenu(props: ShareMenuProps) {
+  const [wanted, setWanted] = useState<'loaded' | 'open' | null>(null);
+  const focusOnMount = useRef(false);
+  const want = (next: 'loaded' | 'open') =>
+    startTransition(() => setWanted((current) => (current === 'open' ? current : next)));
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline">
-          <Share2 aria-hidden="true" />
-          {t('watch.share.button')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => copy(shareUrl(videoId))}>
-          {t('watch.share.copyLink')}
-        </DropdownMenuItem>
-        {at >= 1 && (
-          <DropdownMenuItem onSelect={() => copy(shareUrl(videoId, at))}>
-            {t('watch.share.copyLinkAt', { time: formatStartTime(at) })}
-          </DropdownMenuItem>
-        )}
-        {canShare && (
-          <DropdownMenuItem
-            onSelect={() => navigator.share({ title, url: shareUrl(videoId) }).catch(() => {})}
-          >
-            {t('watch.share.more')}
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={null}>
+      {wanted ? (
+        <ShareDropdown {...props} defaultOpen={wanted === 'open'} focusOnMount={focusOnMount} />
+      ) : (
+        <ShareButtonStandIn
+          onIntent={() => want('loaded')}
+          onPress={() => want('open')}
+          focused={focusOnMount}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+function ShareButtonStandIn(props: { onIntent(): void; onPress(): void; focused: RefObject<boolean> }) {
+  const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  const { focused } = props;
+  // Runs as React removes it, before the button leaves the page: whether the focus was on it.
+  useLayoutEffect(
+    () => () => {
+      focused.current = document.activeElement === button.current;
+    },
+    [focused],
+  );
+  return (
+    <Button
+      ref={button}
+      variant="outline"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={props.onIntent}
+      onFocus={props.onIntent}
+      // A press starts at pointer down, like Radix's trigger: if the menu replaces this button before
+      // the click, that click never reaches it, and the menu still opens.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) props.onPress();
+      }}
+      onClick={props.onPress}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') props.onPress();
+      }}
+    >
+      <Share2 aria-hidden="true" />
+      {t('watch.share.button')}
+    </Button>
   );
 }

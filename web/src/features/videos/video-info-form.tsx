@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { codeKey, errorKey } from '@/lib/error-key';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { toast } from '@/lib/toast';
 import { VideoPublishingFields } from './video-publishing-fields';
 import { type VideoDetail, videoKeys, videosApi } from './videos-api';
 

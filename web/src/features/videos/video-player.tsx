@@ -1,4 +1,4 @@
-import { VIEW_RULES } from '@domain/videos';
+import { VIEW_RULES } from '@domain/videos.rules';
 import { type LucideIcon, Maximize, PictureInPicture2, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../server/app';
+import { closeContext, createContext } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import { TestClient } from '../server/test/http-client';
+import { fmt, hasWrk, type LoadResult, rotatePaths, rssMb, startApp, wrk } from './http-support';
+
+/**
+ * Issue 10's table: the real server (child process, compiled build when present) on a fresh data
+ * dir with BENCH_VIDEOS (default 1,000) videos, measured with wrk -t1 -c50 -d10s over loopback, on
+ * PGlite and — when DATABASE_URL points at a PostgreSQL server — on a fresh database created there
+ * (and dropped after). Prints one table: measure, Kinora, reference (PeerTube 6.3 measured the same
+ * way on this kind of machine, from the issue), ratio. Other benches add rows when present:
+ * heartbeats (bench/heartbeats.bench.ts) and video bytes (bench/media.bench.ts).
+ */
+const PEERTUBE = { watchRps: 289, watchP99: 269, feedRps: 176, feedP99: 531, startS: 2.4, rssMb: 231 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'Kinora-Bench#2026';
+
+interface Row {
+  measure: string;
+  kinora: string;
+  reference: string;
+  ratio: string;
+}
+
+export async function run(): Promise<void> {
+  if (!hasWrk()) throw new Error('wrk is not installed: apt-get install wrk');
+  const rows: Row[] = [];
+  rows.push(...(await measureOn('PGlite', null)));
+  const pgUrl = process.env.DATABASE_URL;
+  if (pgUrl) rows.push(...(await measureOn('PostgreSQL', pgUrl)));
+  printTable(rows);
+}
+
+async function measureOn(label: string, serverUrl: string | null): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-http-'));
+  const db = serverUrl ? await freshDatabase(serverUrl) : null;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'true',
+    ...(db ? { DATABASE_URL: db.url } : {}),
+  };
+  try {
+    const seeded = await seed(env);
+    console.log(`${label}: seeded ${Number(process.env.BENCH_VIDEOS ?? 1000).toLocaleString('en')} videos`);
+    const app = await startApp(env);
+    const rows: Row[] = [];
+    try {
+      await new Promise((r) => setTimeout(r, 3000));
+      const idle = rssMb(app.pid);
+      rows.push(row(`${label}: start to healthy`, app.startMs / 1000, 's', PEERTUBE.startS, true));
+      rows.push(row(`${label}: idle RSS`, idle, 'MB', PEERTUBE.rssMb, true));
+      const watchPaths = seeded.videoIds.slice(0, 50).map((id) => `/api/videos/${id}`);
+      const signedIn = { cookie: seeded.cookie };
+      const measures: [string, string[], Record<string, string>, number, number][] = [
+        ['watch API, signed out', watchPaths, {}, PEERTUBE.watchRps, PEERTUBE.watchP99],
+        ['watch API, signed in', watchPaths, signedIn, PEERTUBE.watchRps, PEERTUBE.watchP99],
+        ['feed of 24, signed out', ['/api/videos?limit=24'], {}, PEERTUBE.feedRps, PEERTUBE.feedP99],
+        ['feed of 24, signed in', ['/api/videos?limit=24'], signedIn, PEERTUBE.feedRps, PEERTUBE.feedP99],
+        ['home, signed out', ['/api/home'], {}, PEERTUBE.feedRps, PEERTUBE.feedP99],
+      ];
+      // BENCH_ONLY=watch runs the measures whose name contains it (and skips the other benches' rows).
+      const only = process.env.BENCH_ONLY;
+      for (const [name, paths, headers, refRps, refP99] of measures.filter(
+        ([n]) => !only || n.includes(only),
+      )) {
+        // A warm-up pass fills caches and JIT, as a server that has been up for a while would be.
+        await wrk(app.url, { seconds: 2, lua: rotatePaths(paths, headers) });
+        const result = await wrk(app.url, { seconds: SECONDS, lua: rotatePaths(paths, headers) });
+        rows.push(...loadRows(`${label}: ${name}`, result, refRps, refP99));
+      }
+      if (!only) rows.push(...(await optionalRows(label, app.url, seeded)));
+      rows.push(row(`${label}: RSS after load`, rssMb(app.pid), 'MB', PEERTUBE.rssMb, true));
+    } finally {
+      await app.stop();
+    }
+    return rows;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await db?.drop();
+  }
+}
+
+/** Rows from the heartbeats and media benches, when they exist (each owns its measure). */
+async function optionalRows(label: string, url: string, seeded: Seeded): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [file, fn] of [
+    ['./heartbeats.bench.ts', 'measureHeartbeats'],
+    ['./media.bench.ts', 'measureMedia'],
+  ] as const) {
+    if (!existsSync(new URL(file, import.meta.url))) continue;
+    const mod = (await import(file)) as Record<string, unknown>;
+    const measure = mod[fn] as
+      | ((url: string, opts: { videoIds: string[]; seconds: number; label: string }) => Promise<Row[]>)
+      | undefined;
+    if (typeof measure !== 'function') continue;
+    try {
+      rows.push(...(await measure(url, { videoIds: seeded.videoIds, seconds: SECONDS, label })));
+    } catch (error) {
+      rows.push({
+        measure: `${label}: ${fn}`,
+        kinora: `failed: ${(error as Error).message}`,
+        reference: '',
+        ratio: '',
+      });
+    }
+  }
+  return rows;
+}
+
+function loadRows(name: string, r: LoadResult, refRps: number, refP99: number): Row[] {
+  const errors = r.non2xx ? ` (${fmt(r.non2xx)} errors)` : '';
+  return [
+    {
+      measure: `${name} req/s`,
+      kinora: fmt(r.rps) + errors,
+      reference: fmt(refRps),
+      ratio: `${(r.rps / refRps).toFixed(1)}×`,
+    },
+    {
+      measure: `${name} p99`,
+      kinora: `${fmt(r.p99Ms, 1)} ms`,
+      reference: `${fmt(refP99)} ms`,
+      ratio: `${(refP99 / r.p99Ms).toFixed(1)}× better`,
+    },
+  ];
+}
+
+function row(measure: string, value: number, unit: string, reference: number, lowerIsBetter: boolean): Row {
+  const ratio = lowerIsBetter ? reference / value : value / reference;
+  return {
+    measure,
+    kinora: `${fmt(value, unit === 's' ? 2 : 0)} ${unit}`,
+    reference: `${fmt(reference, 1)} ${unit}`,
+    ratio: `${ratio.toFixed(2)}×`,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const widths = (['measure', 'kinora', 'reference', 'ratio'] as const).map((k) =>
+    Math.max(k.length, ...rows.map((r) => String(r[k] ?? '').length)),
+  );
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(
+    'ratio: how many times better than the reference (above 1 = better; for times and memory, reference ÷ Kinora)',
+  );
+  console.log(line(['measure', 'Kinora', 'reference (PeerTube)', 'ratio']));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows)
+    console.log(line([r.measure, r.kinora, r.reference, r.ratio].map((c) => String(c ?? ''))));
+}
+
+export interface Seeded {
+  videoIds: string[];
+  cookie: string;
+}
+
+/**
+ * Fills the database through the app's own migrations: 100 creators, 1,000 channels, BENCH_VIDEOS
+ * public ready videos, and one confirmed member whose session cookie the signed-in measures send.
+ */
+async function seed(env: Record<string, string>): Promise<Seeded> {
+  const total = Number(process.env.BENCH_VIDEOS ?? 1000);
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const config = loadConfig({ ...inherited, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const ctx = await createContext(config, pino({ level: 'silent' }));
+  try {
+    await ctx.db.exec(`
+      insert into users (id, name, email, username, email_verified)
+        select 'bench-' || g, 'Creator ' || g, 'c' || g || '@bench.local', 'creator' || g, true
+        from generate_series(1, 100) g;
+      insert into channels (owner_id, name)
+        select 'bench-' || (1 + g % 100), 'Channel ' || g from generate_series(0, 999) g;
+      create temporary table bench_channels as
+        select id, owner_id, (row_number() over (order by name) - 1) as n from channels;
+      insert into videos (owner_id, channel_id, title, description, visibility, status, duration_s, source_key,
+                          source_format, source_bytes, renditions, view_count, published_at, created_at)
+        select c.owner_id, c.id, 'Video ' || g, 'A video about things number ' || g, 'public', 'ready',
+               60 + g % 900, 'videos/x/source-1.mp4', 'mp4', 1000,
+               '[{"width":426,"height":240,"bandwidth":600000},{"width":1280,"height":720,"bandwidth":2800000}]'::jsonb,
+               g % 5000, now() - g * interval '15 minutes', now() - g * interval '15 minutes'
+        from generate_series(1, ${total}) g join bench_channels c on c.n = g % 1000;
+      analyze;
+    `);
+    const ids = await ctx.db.query<{ id: string }>(
+      `select id from videos order by published_at desc limit 200`,
+    );
+    const app = await buildApp(ctx, { webDist: null });
+    try {
+      const client = new TestClient(app, config.publicUrl);
+      const signUp = await client.post('/api/auth/sign-up/email', {
+        email: 'viewer@bench.local',
+        password: PASSWORD,
+        name: 'Bench Viewer',
+        username: 'bench_viewer',
+        locale: 'fr',
+        callbackURL: '/',
+      });
+      if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+      await ctx.db.exec(`update users set email_verified = true where email = 'viewer@bench.local'`);
+      const signIn = await client.post('/api/auth/sign-in/email', {
+        email: 'viewer@bench.local',
+        password: PASSWORD,
+      });
+      if (signIn.statusCode !== 200 || !client.hasSession())
+        throw new Error(`sign-in failed: ${signIn.body}`);
+      return { videoIds: ids.rows.map((r) => r.id), cookie: client.cookieHeader() };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await closeContext(ctx);
+  }
+}
+
+/** A new database on the given server, dropped after the measure. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kinora_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

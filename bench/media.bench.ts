@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pino from 'pino';
+import { closeContext, createContext } from '../server/bootstrap';
+import { epochS, systemClock } from '../server/clock';
+import { loadConfig } from '../server/config';
+import { user, videos } from '../server/db/schema';
+import { playbackFor, renditionKey } from '../server/modules/videos/playback';
+import { findNginx, kinoraSite, startNginx } from '../server/test/nginx';
+import { fmt, hasWrk, type LoadResult, startApp, wrk } from './http-support';
+
+/**
+ * Video bytes: byte ranges of one 2 MiB segment served by Kinora itself, by nginx from the same file
+ * (the reference: issue 10 asks for at least PeerTube's 3,223 req/s on small ranges), and by nginx
+ * after Kinora checked the grant (MEDIA_ACCEL_REDIRECT, the example in docs/deploy/nginx.conf).
+ * The server runs as operators start it (child process, production, info logs); wrk loads it from
+ * its own process. `npm run bench -- media` prints the three; bench/http.bench.ts calls measureMedia
+ * on the server it started.
+ */
+
+export type MediaMode = 'kinora' | 'nginx' | 'accel';
+
+export interface MediaFigure extends LoadResult {
+  mode: MediaMode;
+  rangeBytes: number;
+}
+
+const PEERTUBE_SMALL_RANGES_RPS = 3223;
+const SEGMENT_BYTES = 2 * 1024 * 1024;
+const RANGES = [100 * 1024, 1024 * 1024];
+const ACCEL_PREFIX = '/_kinora_media/';
+
+const writeSegment = (storageDir: string, key: string) => {
+  mkdirSync(dirname(join(storageDir, key)), { recursive: true });
+  writeFileSync(join(storageDir, key), randomBytes(SEGMENT_BYTES));
+};
+
+const load = (url: string, rangeBytes: number, seconds: number) =>
+  wrk(url, { seconds, lua: `wrk.headers["Range"] = "bytes=0-${rangeBytes - 1}"` });
+
+/** Checks the URL answers a range before loading it: a bench of 404s would measure nothing. */
+async function probe(url: string): Promise<void> {
+  const res = await fetch(url, { headers: { range: 'bytes=0-99' } });
+  if (res.status !== 206) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+}
+
+/** nginx serving DATA_DIR/storage as plain files: the reference. */
+const plainNginx = (binary: string, storageDir: string) =>
+  startNginx(
+    binary,
+    (port) =>
+      `server { listen 127.0.0.1:${port}; location /media/ { alias ${storageDir}/; sendfile on; tcp_nopush on; } }`,
+  );
+
+interface Row {
+  measure: string;
+  kinora: string;
+  reference: string;
+  ratio: string;
+}
+
+/**
+ * For bench/http.bench.ts: the server at `url` (its DATA_DIR is `dataDir`) serves ranges of a
+ * segment written for the first seeded video, next to nginx serving the same file.
+ */
+export async function measureMedia(
+  url: string,
+  opts: { videoIds: string[]; seconds: number; label: string; dataDir?: string },
+): Promise<Row[]> {
+  if (!opts.dataDir)
+    throw new Error("measureMedia needs the server's dataDir (the segment goes in its storage)");
+  const videoId = opts.videoIds[0]!;
+  const storageDir = join(opts.dataDir, 'storage');
+  const key = renditionKey(videoId, 1, 240, 'seg_0000.ts');
+  writeSegment(storageDir, key);
+  const watch = await fetch(`${url}/api/videos/${videoId}`);
+  const masterUrl = ((await watch.json()) as { playback?: { masterUrl?: string } }).playback?.masterUrl;
+  if (!masterUrl) throw new Error(`no playback for video ${videoId} (${watch.status})`);
+  const segmentUrl = `${url}${masterUrl.replace('master.m3u8', '240/seg_0000.ts')}`;
+  await probe(segmentUrl);
+  const nginxBinary = findNginx();
+  const nginx = nginxBinary ? await plainNginx(nginxBinary, storageDir) : null;
+  const rows: Row[] = [];
+  try {
+    for (const rangeBytes of RANGES) {
+      const name = `${opts.label}: ${fmt(rangeBytes / 1024)} KiB segment ranges`;
+      await load(segmentUrl, rangeBytes, 2); // warm-up
+      const kinora = await load(segmentUrl, rangeBytes, opts.seconds);
+      const ref = nginx ? await load(`${nginx.url}/media/${key}`, rangeBytes, opts.seconds) : null;
+      const vsNginx = ref ? `${fmt(kinora.rps / ref.rps, 2)}× nginx` : 'nginx not installed';
+      const small = rangeBytes === RANGES[0];
+      rows.push({
+        measure: `${name} req/s`,
+        kinora: fmt(kinora.rps) + (kinora.non2xx ? ` (${fmt(kinora.non2xx)} errors)` : ''),
+        reference: [
+          small ? `PeerTube ${fmt(PEERTUBE_SMALL_RANGES_RPS)}` : '',
+          ref ? `nginx ${fmt(ref.rps)}` : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+        ratio: small ? `${fmt(kinora.rps / PEERTUBE_SMALL_RANGES_RPS, 1)}× PeerTube, ${vsNginx}` : vsNginx,
+      });
+      rows.push({
+        measure: `${name} p99`,
+        kinora: `${fmt(kinora.p99Ms, 1)} ms`,
+        reference: ref ? `nginx ${fmt(ref.p99Ms, 1)} ms` : '',
+        ratio: '',
+      });
+    }
+  } finally {
+    await nginx?.stop();
+  }
+  return rows;
+}
+
+/** A fresh DATA_DIR holding one processed video (one 2 MiB segment) and a visitor's grant for it. */
+export async function prepareMediaData(
+  dataDir: string,
+): Promise<{ segmentPath: string; storageKey: string }> {
+  const { DATABASE_URL: _own, ...inherited } = process.env;
+  const config = loadConfig({
+    ...inherited,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    GEO_LOOKUP_URLS: 'off',
+  });
+  const ctx = await createContext(config, pino({ level: 'silent' }));
+  try {
+    const ownerId = 'bench-media';
+    await ctx.db.db.insert(user).values({ id: ownerId, name: 'Bench', email: `${ownerId}@bench.local` });
+    const [video] = await ctx.db.db
+      .insert(videos)
+      .values({
+        ownerId,
+        title: 'Bench segment',
+        status: 'ready',
+        durationS: 90,
+        width: 426,
+        height: 240,
+        sourceKey: 'videos/none/source-1.mp4',
+        sourceFormat: 'mp4',
+        sourceBytes: SEGMENT_BYTES,
+        renditions: [{ width: 426, height: 240, bandwidth: 600_000 }],
+        publishedAt: new Date(),
+      })
+      .returning();
+    const storageKey = renditionKey(video!.id, video!.generation, 240, 'seg_0000.ts');
+    writeSegment(join(dataDir, 'storage'), storageKey);
+    const playback = playbackFor(
+      config.authSecret,
+      video!,
+      { viewerKey: 'a:bench', maxHeight: 240 },
+      epochS(systemClock),
+    );
+    return { segmentPath: playback!.masterUrl.replace('master.m3u8', '240/seg_0000.ts'), storageKey };
+  } finally {
+    await closeContext(ctx);
+  }
+}
+
+/**
+ * Each mode in turn on one fresh data dir (embedded database): Kinora alone, nginx alone, Kinora
+ * behind nginx with MEDIA_ACCEL_REDIRECT. Needs wrk; the nginx modes are left out without nginx.
+ */
+export async function measureMediaModes(
+  opts: { seconds?: number; ranges?: number[]; modes?: MediaMode[] } = {},
+): Promise<MediaFigure[]> {
+  if (!hasWrk()) throw new Error('wrk is not installed (apt-get install wrk)');
+  const seconds = opts.seconds ?? 10;
+  const nginx = findNginx();
+  const modes = (opts.modes ?? ['kinora', 'nginx', 'accel']).filter((m) => m === 'kinora' || nginx);
+  if (!nginx) console.log('nginx is not installed: the nginx and accel modes are left out');
+  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-media-'));
+  const figures: MediaFigure[] = [];
+  try {
+    const { segmentPath, storageKey } = await prepareMediaData(dataDir);
+    const storageDir = join(dataDir, 'storage');
+    for (const mode of modes) {
+      const app =
+        mode === 'nginx'
+          ? null
+          : await startApp({
+              DATA_DIR: dataDir,
+              DATABASE_URL: '', // the embedded database prepareMediaData filled
+              LOG_LEVEL: 'info',
+              ...(mode === 'accel' ? { MEDIA_ACCEL_REDIRECT: ACCEL_PREFIX } : {}),
+            });
+      const proxy =
+        mode === 'kinora'
+          ? null
+          : mode === 'nginx'
+            ? await plainNginx(nginx!, storageDir)
+            : await startNginx(nginx!, (port) =>
+                kinoraSite({ port, upstream: new URL(app!.url).host, storageDir }),
+              );
+      try {
+        const url =
+          mode === 'kinora'
+            ? `${app!.url}${segmentPath}`
+            : mode === 'accel'
+              ? `${proxy!.url}${segmentPath}`
+              : `${proxy!.url}/media/${storageKey}`;
+        await probe(url);
+        for (const rangeBytes of opts.ranges ?? RANGES) {
+          await load(url, rangeBytes, 2); // warm-up
+          figures.push({ mode, rangeBytes, ...(await load(url, rangeBytes, seconds)) });
+        }
+      } finally {
+        await proxy?.stop();
+        await app?.stop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+const LABEL: Record<MediaMode, string> = {
+  kinora: 'Kinora',
+  nginx: 'nginx (same file)',
+  accel: 'Kinora → nginx (X-Accel-Redirect)',
+};
+
+/** One line per range and mode: req/s, p99, ratio to nginx. */
+export function mediaTable(figures: MediaFigure[]): string {
+  const lines = ['| range | served by | req/s | p99 | × nginx |', '|---|---|---|---|---|'];
+  for (const f of figures) {
+    const ref = figures.find((g) => g.mode === 'nginx' && g.rangeBytes === f.rangeBytes);
+    const ratio = ref && f.mode !== 'nginx' ? `${(f.rps / ref.rps).toFixed(2)}×` : '';
+    const errors = f.non2xx ? ` (${fmt(f.non2xx)} errors)` : '';
+    lines.push(
+      `| ${fmt(f.rangeBytes / 1024)} KiB | ${LABEL[f.mode]} | ${fmt(f.rps)}${errors} | ${fmt(f.p99Ms, 1)} ms | ${ratio} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export async function run(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const modes = process.env.BENCH_MEDIA_MODES?.split(',') as MediaMode[] | undefined;
+  console.log(`segment ranges: wrk -t1 -c50 -d${seconds}s (after 2 s of warm-up), one 2 MiB segment, PGlite`);
+  console.log(mediaTable(await measureMediaModes({ seconds, modes })));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "watch_sessions" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;

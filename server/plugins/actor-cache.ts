@@ -1,0 +1,103 @@
+import { RECONNECTED_TOPIC, type RealtimeEvent, type RealtimeHub } from '../realtime/hub';
+import type { Actor } from './auth';
+
+/**
+ * Server-internal topic on which "this member's sessions, roles, plan or profiles changed" reaches
+ * every api node; `userId: '*'` means every member (a password reset by mailed link, whose
+ * member the bridge does not know).
+ */
+export const MEMBER_TOPIC = 'system:member';
+
+export async function announceMemberChange(realtime: RealtimeHub, userId: string): Promise<void> {
+  await realtime.publish(MEMBER_TOPIC, { type: 'member.changed', userId });
+}
+
+interface Entry {
+  actor: Actor;
+  readAt: number;
+  /** The session's own end (ms): an entry never outlives it. */
+  expiresAt: number;
+  /** When the member's plan ends by itself (ms on the app's clock): a Premium entry stops then. */
+  planUntil: number;
+  /** Viewer profile per profile cookie value ('' = none), resolved on first need. */
+  profiles: Map<string, string>;
+}
+
+/**
+ * Per-node cache of who a session cookie belongs to, so a signed-in request reads no session,
+ * role or plan row (issue 10: signed in within 20 % of signed out). An entry is keyed by the
+ * session cookie's whole signed value — only a value Better Auth accepted once is ever stored —
+ * and is dropped on every node the moment the member's sessions, roles, plan or profiles change
+ * (sign-out, revoked sessions, new password, two-factor, account deletion, Premium starting or
+ * ending: MEMBER_TOPIC and the plan fan-out), re-read at most every `ttlMs` in case a notification
+ * was missed, and never kept past the session's expiry. Bounded, oldest entries first out.
+ */
+export class ActorCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    realtime: RealtimeHub,
+    private readonly opts: { ttlMs?: number; maxEntries?: number; extraTopics?: string[] } = {},
+  ) {
+    const forget = (event: RealtimeEvent) => {
+      if (event.userId === '*') this.entries.clear();
+      else if (typeof event.userId === 'string') this.forgetMember(event.userId);
+    };
+    const offs = [MEMBER_TOPIC, ...(opts.extraTopics ?? [])].map((topic) =>
+      realtime.subscribe(topic, forget),
+    );
+    offs.push(realtime.subscribe(RECONNECTED_TOPIC, () => this.entries.clear()));
+    this.unsubscribe = () => {
+      for (const off of offs) off();
+    };
+  }
+
+  /** `clockMs`: the app's clock (a test's fake clock moves plans on; TTLs run on real time). */
+  get(key: string, clockMs: number): Actor | null {
+    return this.live(key, clockMs)?.actor ?? null;
+  }
+
+  set(key: string, actor: Actor, until: { sessionExpiresAt: number; planUntil: number }): void {
+    this.entries.delete(key);
+    this.entries.set(key, {
+      actor,
+      readAt: Date.now(),
+      expiresAt: until.sessionExpiresAt,
+      planUntil: until.planUntil,
+      profiles: new Map(),
+    });
+    if (this.entries.size > (this.opts.maxEntries ?? 50_000)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  profileOf(key: string, profileCookie: string, clockMs: number): string | null {
+    return this.live(key, clockMs)?.profiles.get(profileCookie) ?? null;
+  }
+
+  rememberProfile(key: string, profileCookie: string, profileId: string): void {
+    this.entries.get(key)?.profiles.set(profileCookie, profileId);
+  }
+
+  private live(key: string, clockMs: number): Entry | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const now = Date.now();
+    const stale = now - entry.readAt >= (this.opts.ttlMs ?? 15_000);
+    if (stale || now >= entry.expiresAt || clockMs >= entry.planUntil) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  private forgetMember(userId: string): void {
+    for (const [key, entry] of this.entries) if (entry.actor.userId === userId) this.entries.delete(key);
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}

@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Real nginx for the tests and benches of the X-Accel-Redirect mode: the site comes from the shipped
+ * example (docs/deploy/nginx.conf) with only its addresses and storage path replaced, so what is tested
+ * is what operators copy.
+ */
+export const NGINX_EXAMPLE = fileURLToPath(new URL('../../docs/deploy/nginx.conf', import.meta.url));
+
+/** The nginx binary (NGINX_PATH, else /usr/sbin, else PATH), or null when it is not installed. */
+export function findNginx(): string | null {
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')),
+  ];
+  for (const path of candidates) {
+    if (!path) continue;
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {}
+  }
+  return null;
+}
+
+/** The example site with the test's listen port, Kinora's address and the storage folder. */
+export function kinoraSite(opts: { port: number; upstream: string; storageDir: string }): string {
+  const example = readFileSync(NGINX_EXAMPLE, 'utf8');
+  const replace = (text: string, from: string, to: string) => {
+    if (!text.includes(from)) throw new Error(`docs/deploy/nginx.conf no longer contains "${from}"`);
+    return text.replaceAll(from, to);
+  };
+  let site = replace(example, 'listen 80;', `listen 127.0.0.1:${opts.port};`);
+  site = replace(site, 'server 127.0.0.1:3000;', `server ${opts.upstream};`);
+  site = replace(site, '/var/lib/kinora/storage/', `${opts.storageDir.replace(/\/$/, '')}/`);
+  return site;
+}
+
+export interface RunningNginx {
+  port: number;
+  url: string;
+  /** nginx's error log so far (for failure messages). */
+  errors(): string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.destroy() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Starts one unprivileged nginx in the foreground (one process, one worker) around `site(port)`,
+ * with every path it writes inside a temporary folder. Stopped with stop(); the folder goes with it.
+ */
+export async function startNginx(binary: string, site: (port: number) => string): Promise<RunningNginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'kinora-nginx-'));
+  const port = await freePort();
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+master_process off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type application/octet-stream;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${site(port)}
+}
+`,
+  );
+  const errors = () => {
+    try {
+      return readFileSync(join(dir, 'error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const child: ChildProcess = spawn(
+    binary,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 10_000;
+  while (!(await canConnect(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not start: ${stderr}${errors()}`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { port, url: `http://127.0.0.1:${port}`, errors, stop };
+}
