@@ -17,6 +17,11 @@ export const meSchema = z.object({
   createdAt: z.string(),
   roles: z.array(z.enum(['qa', 'admin'])),
   abilities: z.object({ admin: z.boolean() }),
+  /**
+   * The plan the server holds for the member now: a tab loaded after Premium started or ended in
+   * another tab trusts no cached subscription status that says otherwise.
+   */
+  plan: z.enum(['free', 'premium']),
 });
 export type Me = z.infer<typeof meSchema>;
 

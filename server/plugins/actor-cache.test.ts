@@ -131,9 +131,13 @@ describe('actor cache', () => {
     expect((await signIn(fresh, `cache${n}@example.com`, STRONG_PASSWORD)).statusCode).toBe(200);
     // Ads follow the actor's plan: none for Premium.
     const showsAds = async () => (await fresh.get('/api/ads')).json().show as boolean;
+    // The session tells the web app which plan the server holds (it drops a cached status that disagrees).
+    const sessionPlan = async () => (await fresh.get('/api/session')).json().user.plan as string;
     expect(await showsAds()).toBe(false);
     expect(await showsAds()).toBe(false);
+    expect(await sessionPlan()).toBe('premium');
     ctx.clock.set(end.getTime() + 1000);
     expect(await showsAds()).toBe(true);
+    expect(await sessionPlan()).toBe('free');
   });
 });

@@ -30,6 +30,7 @@ export function presentMe(user: UserRow, actor: Actor): Me {
     createdAt: user.createdAt.toISOString(),
     roles: actor.roles,
     abilities: { admin: actor.roles.includes('admin') },
+    plan: actor.plan,
   };
 }
 

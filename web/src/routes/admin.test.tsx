@@ -26,6 +26,7 @@ const member = (admin: boolean): Me => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   roles: admin ? ['admin'] : [],
   abilities: { admin },
+  plan: 'free',
 });
 
 function renderAt(path: string, user: Me | null) {

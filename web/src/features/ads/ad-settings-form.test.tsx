@@ -25,6 +25,7 @@ const member = (admin: boolean): Me => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   roles: admin ? ['admin'] : [],
   abilities: { admin },
+  plan: 'free',
 });
 
 const SAVED = { enabled: false, publisherId: null, slots: { homeFeed: '1111111111', watch: null } };

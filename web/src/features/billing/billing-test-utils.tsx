@@ -18,6 +18,7 @@ export const MEMBER = {
   avatarUrl: null,
   roles: [],
   abilities: { admin: false },
+  plan: 'free',
 } as unknown as Me;
 
 const NONE: PlanState = {

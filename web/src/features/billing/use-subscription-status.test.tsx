@@ -2,11 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { billingApi } from './billing-api';
-import { FakeSocket, FREE, planState, renderWith, statusOf } from './billing-test-utils';
+import { FakeSocket, FREE, MEMBER, planState, renderWith, statusOf } from './billing-test-utils';
 import { writeCachedStatus } from './subscription-cache';
 import { useSubscriptionStatus } from './use-subscription-status';
 
 const PREMIUM = statusOf({ premium: planState() });
+/** The session of a member the server holds as Premium. */
+const PREMIUM_MEMBER = { ...MEMBER, plan: 'premium' as const };
 
 function Probe() {
   const { subscribed } = useSubscriptionStatus();
@@ -48,14 +50,24 @@ describe('useSubscriptionStatus', () => {
   it('answers from a fresh cache without a request, and asks again once it is 30 s old', async () => {
     const status = vi.spyOn(billingApi, 'status').mockResolvedValue(FREE);
     writeCachedStatus('u1', PREMIUM, Date.now() - 10_000);
-    const first = renderWith(<Probe />);
+    const first = renderWith(<Probe />, { user: PREMIUM_MEMBER });
     expect(shown()).toBe('true');
     await new Promise((r) => setTimeout(r, 50));
     expect(status).not.toHaveBeenCalled();
     first.view.unmount();
 
     writeCachedStatus('u1', PREMIUM, Date.now() - 31_000);
-    renderWith(<Probe />);
+    renderWith(<Probe />, { user: PREMIUM_MEMBER });
+    expect(shown()).toBe('null');
+    await waitFor(() => expect(shown()).toBe('false'));
+    expect(status).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the session contradicts a fresh cache (the plan changed in another tab)', async () => {
+    const status = vi.spyOn(billingApi, 'status').mockResolvedValue(FREE);
+    // Cached as Premium 5 s ago; Premium ended since, and the event was lost with the page it reached.
+    writeCachedStatus('u1', PREMIUM, Date.now() - 5_000);
+    renderWith(<Probe />, { user: MEMBER });
     expect(shown()).toBe('null');
     await waitFor(() => expect(shown()).toBe('false'));
     expect(status).toHaveBeenCalledTimes(1);

@@ -30,6 +30,17 @@ export interface SubscriptionStatusState {
 export function useSubscriptionStatus({ pollMs }: { pollMs?: number } = {}): SubscriptionStatusState {
   const { user, isLoading } = useSession();
   const userId = user?.id ?? null;
+  // The session (read at every load) says which plans the server holds now: a cached status that
+  // disagrees was written before a change this tab missed (made in another tab, its event lost).
+  const cached = () => {
+    const entry = userId ? readCachedStatus(userId) : null;
+    const agrees =
+      entry &&
+      user &&
+      entry.status.plan === user.plan &&
+      entry.status.qa.active === user.roles.includes('qa');
+    return agrees && !skipCache ? entry : null;
+  };
   const client = useQueryClient();
   const { search } = useLocation();
   // Decided once per page load and member: the URL says whether the cache may be trusted.
@@ -48,8 +59,8 @@ export function useSubscriptionStatus({ pollMs }: { pollMs?: number } = {}): Sub
       }
     },
     enabled: Boolean(userId),
-    initialData: () => (userId && !skipCache ? readCachedStatus(userId)?.status : undefined),
-    initialDataUpdatedAt: () => (userId ? readCachedStatus(userId)?.at : undefined),
+    initialData: () => cached()?.status,
+    initialDataUpdatedAt: () => cached()?.at,
     staleTime: STATUS_CACHE_MS,
     refetchInterval: pollMs ?? STATUS_CACHE_MS,
     refetchOnMount: true,

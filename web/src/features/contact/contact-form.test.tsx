@@ -25,6 +25,7 @@ const MEMBER: Me = {
   createdAt: '2026-01-01T00:00:00.000Z',
   roles: [],
   abilities: { admin: false },
+  plan: 'free',
 };
 
 function renderPage(user: Me | null = null) {

@@ -26,6 +26,7 @@ const member = (roles: Me['roles']): Me => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   roles,
   abilities: { admin: roles.includes('admin') },
+  plan: 'free',
 });
 
 function renderAt(user: Me | null, path = '/watch/abc?t=12') {
