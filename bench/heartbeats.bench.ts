@@ -176,16 +176,20 @@ async function measureOn(label: string, serverUrl: string | null): Promise<Row[]
 
 /** 50 public, ready videos of one creator (through the app's migrations). */
 async function seed(env: Record<string, string>): Promise<string[]> {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  // The PGlite run must not inherit the PostgreSQL run's DATABASE_URL (it would seed the wrong database).
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const config = loadConfig({ ...inherited, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   try {
     await ctx.db.exec(`
       insert into users (id, name, email, username, email_verified)
         values ('bench-creator', 'Creator', 'creator@bench.local', 'creator', true);
-      insert into videos (owner_id, title, visibility, status, duration_s, source_key, source_format,
-                          source_bytes, renditions, published_at)
-        select 'bench-creator', 'Video ' || g, 'public', 'ready', 600, 'videos/x/source-1.mp4', 'mp4', 1000,
-               '[{"width":426,"height":240,"bandwidth":600000}]'::jsonb, now() - g * interval '1 hour'
+      insert into channels (owner_id, name) values ('bench-creator', 'Bench');
+      insert into videos (owner_id, channel_id, title, visibility, status, duration_s, source_key,
+                          source_format, source_bytes, renditions, published_at)
+        select 'bench-creator', (select id from channels limit 1), 'Video ' || g, 'public', 'ready', 600,
+               'videos/x/source-1.mp4', 'mp4', 1000, '[{"width":426,"height":240,"bandwidth":600000}]'::jsonb,
+               now() - g * interval '1 hour'
         from generate_series(1, 50) g;
     `);
     return (await ctx.db.query<{ id: string }>('select id from videos')).rows.map((r) => r.id);

@@ -76,7 +76,7 @@ async function measureOn(label: string, serverUrl: string | null): Promise<Row[]
         const result = await wrk(app.url, { seconds: SECONDS, lua: rotatePaths(paths, headers) });
         rows.push(...loadRows(`${label}: ${name}`, result, refRps, refP99));
       }
-      if (!only) rows.push(...(await optionalRows(label, app.url, seeded)));
+      if (!only) rows.push(...(await optionalRows(label, app.url, seeded, dataDir)));
       rows.push(row(`${label}: RSS after load`, rssMb(app.pid), 'MB', PEERTUBE.rssMb, true));
     } finally {
       await app.stop();
@@ -89,7 +89,7 @@ async function measureOn(label: string, serverUrl: string | null): Promise<Row[]
 }
 
 /** Rows from the heartbeats and media benches, when they exist (each owns its measure). */
-async function optionalRows(label: string, url: string, seeded: Seeded): Promise<Row[]> {
+async function optionalRows(label: string, url: string, seeded: Seeded, dataDir: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [file, fn] of [
     ['./heartbeats.bench.ts', 'measureHeartbeats'],
@@ -98,11 +98,14 @@ async function optionalRows(label: string, url: string, seeded: Seeded): Promise
     if (!existsSync(new URL(file, import.meta.url))) continue;
     const mod = (await import(file)) as Record<string, unknown>;
     const measure = mod[fn] as
-      | ((url: string, opts: { videoIds: string[]; seconds: number; label: string }) => Promise<Row[]>)
+      | ((
+          url: string,
+          opts: { videoIds: string[]; seconds: number; label: string; dataDir: string },
+        ) => Promise<Row[]>)
       | undefined;
     if (typeof measure !== 'function') continue;
     try {
-      rows.push(...(await measure(url, { videoIds: seeded.videoIds, seconds: SECONDS, label })));
+      rows.push(...(await measure(url, { videoIds: seeded.videoIds, seconds: SECONDS, label, dataDir })));
     } catch (error) {
       rows.push({
         measure: `${label}: ${fn}`,

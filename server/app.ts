@@ -77,7 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const spa = options.webDist === null ? null : loadSpaBundle(options.webDist ?? defaultWebDist);
   const adSettings = new AdSettingsCache(ctx);
   app.addHook('onClose', async () => adSettings.close());
-  await registerSecurity(app, {
+  registerSecurity(app, {
     inlineScriptHashes: spa?.inlineScriptHashes ?? [],
     consentScripts: ctx.config.scripts,
     adNetwork: adSettings,

@@ -35,19 +35,30 @@ interface Entry {
 export class ActorCache {
   private readonly entries = new Map<string, Entry>();
   private readonly unsubscribe: () => void;
+  /**
+   * Moves on at every announcement: a read that started before one may hold what it revoked (a
+   * session read just before its sign-out), so it is never stored (see `since`).
+   */
+  private epoch = 0;
 
   constructor(
     realtime: RealtimeHub,
     private readonly opts: { ttlMs?: number; maxEntries?: number; extraTopics?: string[] } = {},
   ) {
     const forget = (event: RealtimeEvent) => {
+      this.epoch++;
       if (event.userId === '*') this.entries.clear();
       else if (typeof event.userId === 'string') this.forgetMember(event.userId);
     };
     const offs = [MEMBER_TOPIC, ...(opts.extraTopics ?? [])].map((topic) =>
       realtime.subscribe(topic, forget),
     );
-    offs.push(realtime.subscribe(RECONNECTED_TOPIC, () => this.entries.clear()));
+    offs.push(
+      realtime.subscribe(RECONNECTED_TOPIC, () => {
+        this.epoch++;
+        this.entries.clear();
+      }),
+    );
     this.unsubscribe = () => {
       for (const off of offs) off();
     };
@@ -58,7 +69,19 @@ export class ActorCache {
     return this.live(key, clockMs)?.actor ?? null;
   }
 
-  set(key: string, actor: Actor, until: { sessionExpiresAt: number; planUntil: number }): void {
+  /** Where the announcements stand: take it before reading, and hand it to `set`. */
+  since(): number {
+    return this.epoch;
+  }
+
+  /** Stores what a read that began at `since` found, unless an announcement came in meanwhile. */
+  set(
+    key: string,
+    actor: Actor,
+    until: { sessionExpiresAt: number; planUntil: number },
+    since: number,
+  ): void {
+    if (since !== this.epoch) return;
     this.entries.delete(key);
     this.entries.set(key, {
       actor,
@@ -77,7 +100,8 @@ export class ActorCache {
     return this.live(key, clockMs)?.profiles.get(profileCookie) ?? null;
   }
 
-  rememberProfile(key: string, profileCookie: string, profileId: string): void {
+  rememberProfile(key: string, profileCookie: string, profileId: string, since: number): void {
+    if (since !== this.epoch) return;
     this.entries.get(key)?.profiles.set(profileCookie, profileId);
   }
 

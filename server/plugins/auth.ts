@@ -114,12 +114,27 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     return actor;
   });
 
-  async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+  // Reads under way per session cookie: when an entry expires under load, the requests of that
+  // session wait for one read instead of each reading the session, roles and plan again.
+  const reading = new Map<string, Promise<Actor | null>>();
+
+  function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     // No session cookie, nothing to read: visitors (with or without other cookies) cost no query.
     const key = sessionKeyOf(request);
-    if (!key && !request.headers.authorization) return null;
+    if (!key && !request.headers.authorization) return Promise.resolve(null);
     const cached = key ? actors.get(key, ctx.clock.now().getTime()) : null;
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
+    if (!key || request.headers.authorization) return readActor(request, key);
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = readActor(request, key).finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function readActor(request: FastifyRequest, key: string | null): Promise<Actor | null> {
+    const since = actors.since();
     const found = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!found) return null;
     const now = ctx.clock.now();
@@ -138,10 +153,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
       plan: plan.plan,
     };
     if (key)
-      actors.set(key, actor, {
-        sessionExpiresAt: new Date(found.session.expiresAt).getTime(),
-        planUntil: plan.untilMs,
-      });
+      actors.set(
+        key,
+        actor,
+        { sessionExpiresAt: new Date(found.session.expiresAt).getTime(), planUntil: plan.untilMs },
+        since,
+      );
     return actor;
   }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { CONSENT_COOKIE, type CookieCategory, grantedByCookie } from '../../domain/consent';
 
 /** One cookie's value from a raw Cookie header. */
@@ -19,8 +19,7 @@ declare module 'fastify' {
     /**
      * The route serves media bytes (HLS playlists and segments): a segment is never a document, so
      * none of the page-oriented headers (content-security policy, framing, referrer…) and no wait
-     * for the ad settings they are built from; only nosniff and same-origin CORP. (@fastify/helmet
-     * builds its middleware again for every request: some 15–20 µs each, here.)
+     * for the ad settings they are built from; only nosniff and same-origin CORP.
      */
     media?: boolean;
   }
@@ -38,7 +37,7 @@ export interface AdNetworkOrigins {
  * Security headers. The CSP allows the app's own scripts plus the inline theme script of index.html
  * by its hash (no 'unsafe-inline' for scripts); media and workers may use blob: URLs (hls.js).
  */
-export async function registerSecurity(
+export function registerSecurity(
   app: FastifyInstance,
   opts: {
     inlineScriptHashes: string[];
@@ -46,7 +45,7 @@ export async function registerSecurity(
     /** The admin-configured ad network (marketing): its origins follow the saved settings. */
     adNetwork?: AdNetworkOrigins;
   },
-): Promise<void> {
+): void {
   const { adNetwork } = opts;
   // A third-party origin is allowed only while its consent category is granted (the kinora_consent
   // cookie the consent endpoint sets): withdrawing consent takes it out of the next page's policy.
@@ -60,20 +59,10 @@ export async function registerSecurity(
   };
   const withConsented = (directive: CspDirective, base: string[]) => (req: IncomingMessage) =>
     [...base, ...consented(req, directive)].join(' ');
-  app.addHook('onRoute', (route) => {
-    // Read by helmet's own onRoute hook, registered after this one.
-    if (route.config?.media) route.helmet = false;
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.media) {
-      reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
-      return done();
-    }
-    // The directives are built synchronously: make sure the settings they read are fresh first.
-    if (!adNetwork) return done();
-    adNetwork.fresh().then(() => done(), done);
-  });
-  await app.register(helmet, {
+  // helmet's middleware, built once: @fastify/helmet built it again for every request (the whole
+  // policy parsed each time: about a sixth of a cached read's CPU). Directives given as functions
+  // (the consented origins) are still evaluated per request.
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -95,5 +84,26 @@ export async function registerSecurity(
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.media) {
+      reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+      return done();
+    }
+    // helmet's middleware is synchronous: it has called back (or thrown) before it returns.
+    const apply = () => {
+      let failed: unknown;
+      try {
+        headers(request.raw, reply.raw, (error?: unknown) => {
+          failed = error;
+        });
+      } catch (error) {
+        failed = error;
+      }
+      done(failed ? (failed as Error) : undefined);
+    };
+    // The directives are built synchronously: make sure the settings they read are fresh first.
+    if (!adNetwork) return apply();
+    adNetwork.fresh().then(apply, done);
   });
 }

@@ -31,8 +31,9 @@ export function registerViewerProfile(app: FastifyInstance, ctx: AppContext): vo
         const chosen = this.cookies[PROFILE_COOKIE] ?? '';
         const known = key ? app.actorCache.profileOf(key, chosen, ctx.clock.now().getTime()) : null;
         if (known) return known;
+        const since = app.actorCache.since();
         const profileId = await currentProfileId(ctx.db.db, actor, chosen || undefined);
-        if (key) app.actorCache.rememberProfile(key, chosen, profileId);
+        if (key) app.actorCache.rememberProfile(key, chosen, profileId, since);
         return profileId;
       });
       memo.set(this, pending);

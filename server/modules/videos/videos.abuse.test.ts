@@ -81,9 +81,22 @@ describe('PATCH changes only the fields sent', () => {
 
 describe('playback links are revoked when access changes', () => {
   const grantOf = async (client: TestClient, id: string) => {
-    const { masterUrl } = (await client.get(`/api/videos/${id}`)).json().playback;
-    return { master: masterUrl as string, segment: masterUrl.replace('master.m3u8', '240/seg_0000.ts') };
+    const { masterUrl, token } = (await client.get(`/api/videos/${id}`)).json().playback;
+    return {
+      master: masterUrl as string,
+      segment: masterUrl.replace('master.m3u8', '240/seg_0000.ts'),
+      token: token as string,
+    };
   };
+  /** Bob's player beat, on either node. */
+  const beat = (node: FastifyInstance, id: string, token: string) =>
+    node.inject({
+      method: 'POST',
+      url: `/api/videos/${id}/heartbeat`,
+      headers: { cookie: bob.cookieHeader(), origin: 'http://localhost:3000' },
+      payload: { positionS: 1, playing: true, playbackToken: token },
+      remoteAddress: '10.4.0.2',
+    });
   const onBothNodes = async (url: string) => {
     const here = await bob.get(url);
     const there = await otherNode.inject({ method: 'GET', url });
@@ -101,6 +114,8 @@ describe('playback links are revoked when access changes', () => {
       // Both nodes serve it (and have its access version cached).
       for (const res of [...(await onBothNodes(grant.master)), ...(await onBothNodes(grant.segment))])
         expect(res.statusCode).toBe(200);
+      // Both nodes also hold the video for heartbeats (the watch page's cache).
+      for (const node of [app, otherNode]) expect((await beat(node, id, grant.token)).statusCode).toBe(200);
       expect((await apply(id)).statusCode).toBeLessThan(300);
       await expect
         .poll(async () => (await onBothNodes(grant.segment)).map((r) => r.statusCode))
@@ -109,6 +124,9 @@ describe('playback links are revoked when access changes', () => {
         expect(res.statusCode).toBe(404);
         expect(errorCode(res)).toBe('playback_revoked');
       }
+      // A beat of the old playback counts for nothing any more, on either node.
+      for (const node of [app, otherNode])
+        expect((await beat(node, id, grant.token)).statusCode).not.toBe(200);
     });
   }
 
@@ -132,6 +150,27 @@ describe('playback links are revoked when access changes', () => {
     };
     try {
       for (let i = 0; i < 20; i++) expect((await bob.get(grant.segment)).statusCode).toBe(200);
+    } finally {
+      db.select = select;
+    }
+    expect(reads).toBe(0);
+  });
+
+  it('takes heartbeats without reading the video row each (the watch page cache holds it)', async () => {
+    const id = await insertVideo(ctx, aliceId);
+    const grant = await grantOf(bob, id);
+    await bob.get(grant.master);
+    // The first beat reads the playback's session row into this node's buffer.
+    expect((await beat(app, id, grant.token)).statusCode).toBe(200);
+    const db = ctx.db.db as unknown as { select: (...a: unknown[]) => unknown };
+    const select = db.select;
+    let reads = 0;
+    db.select = (...args: unknown[]) => {
+      reads++;
+      return select.apply(ctx.db.db, args);
+    };
+    try {
+      for (let i = 0; i < 20; i++) expect((await beat(app, id, grant.token)).statusCode).toBe(200);
     } finally {
       db.select = select;
     }

@@ -266,7 +266,7 @@ export const videosRoutes =
         config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
       async (request, reply) =>
-        recordHeartbeat(ctx, await viewerOf(request, reply), request.params.id, request.body),
+        recordHeartbeat(ctx, await viewerOf(request, reply), request.params.id, request.body, cache),
     );
 
     app.get(

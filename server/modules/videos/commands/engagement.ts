@@ -9,6 +9,7 @@ import { NotFoundError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
 import { videoTopic } from '../../../realtime/hub';
 import { type PlaybackGrant, verifyPlayback } from '../playback-token';
+import type { VideoCache } from '../video-cache';
 import { viewValidated } from '../videos.events';
 import { authorize, isOwner } from '../videos.policy';
 import { findVideo, type VideoRow } from '../videos.repository';
@@ -86,15 +87,22 @@ export async function startPlayback(ctx: AppContext, grant: PlaybackGrant): Prom
  *
  * Beats are buffered in memory (watch-buffer.ts) and written within a second or so; the beat that
  * reaches the threshold validates in a transaction against the row before answering.
+ *
+ * With `cache` (the route passes the watch page's, video-cache.ts) a beat reads no row at all: an
+ * access change drops the cached video at once on every node and bumps its access version, so the
+ * grant check below holds as it does for segments; only the counter returned may lag seconds.
  */
 export async function recordHeartbeat(
   ctx: AppContext,
   viewer: Viewer,
   videoId: string,
   beat: { positionS: number; playing: boolean; playbackToken: string },
+  cache?: VideoCache,
 ): Promise<{ validated: boolean; viewCount: number }> {
   const now = ctx.clock.now();
-  const video = await findVideo(ctx.db.db, videoId);
+  const video = cache
+    ? ((await cache.video(videoId, viewer.actor?.userId ?? null))?.video ?? null)
+    : await findVideo(ctx.db.db, videoId);
   authorize(viewer.actor, 'play', video);
   const viewerKey = viewerKeyOf(viewer);
   const grant = verifyPlayback(ctx.config.authSecret, videoId, beat.playbackToken, epochS(ctx.clock));

@@ -1,0 +1,55 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import type { RealtimeEvent, RealtimeHub } from '../realtime/hub';
+import { ActorCache, announceMemberChange } from './actor-cache';
+import type { Actor } from './auth';
+
+/** The in-process fan-out a PGlite node uses. */
+function hub(): RealtimeHub {
+  const emitter = new EventEmitter();
+  return {
+    publish: async (topic, event) => void emitter.emit(topic, event),
+    subscribe: (topic, listener: (event: RealtimeEvent) => void) => {
+      emitter.on(topic, listener);
+      return () => void emitter.off(topic, listener);
+    },
+    close: async () => void emitter.removeAllListeners(),
+  };
+}
+
+const actor: Actor = { userId: 'u1', email: 'a@example.com', sessionId: 's1', roles: [], plan: 'free' };
+const until = { sessionExpiresAt: Date.now() + 3_600_000, planUntil: Number.POSITIVE_INFINITY };
+
+describe('ActorCache', () => {
+  it('keeps what a read found, and forgets it when the member changes', async () => {
+    const realtime = hub();
+    const cache = new ActorCache(realtime);
+    cache.set('k', actor, until, cache.since());
+    expect(cache.get('k', Date.now())).toEqual(actor);
+    await announceMemberChange(realtime, 'u1');
+    expect(cache.get('k', Date.now())).toBeNull();
+  });
+
+  it('never stores a read that began before an announcement (a session read just before its sign-out)', async () => {
+    const realtime = hub();
+    const cache = new ActorCache(realtime);
+    const since = cache.since();
+    // The sign-out lands while the read is under way.
+    await announceMemberChange(realtime, 'u1');
+    cache.set('k', actor, until, since);
+    expect(cache.get('k', Date.now())).toBeNull();
+    cache.set('k', actor, until, cache.since());
+    cache.rememberProfile('k', '', 'p-old', since);
+    expect(cache.profileOf('k', '', Date.now())).toBeNull();
+  });
+
+  it('stops at the session end and at the plan end on the app clock', () => {
+    const cache = new ActorCache(hub());
+    const now = Date.now();
+    cache.set('k', { ...actor, plan: 'premium' }, { sessionExpiresAt: now + 60_000, planUntil: 5_000 }, 0);
+    expect(cache.get('k', 4_999)).not.toBeNull();
+    expect(cache.get('k', 5_000)).toBeNull();
+    cache.set('s', actor, { sessionExpiresAt: now - 1, planUntil: Number.POSITIVE_INFINITY }, 0);
+    expect(cache.get('s', 0)).toBeNull();
+  });
+});
