@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage, SentMail } from './mailer';
 
 export interface OutboxEntry {
@@ -22,18 +22,21 @@ const ID_PATTERN = /^\d{13}-[0-9a-f]{8}$/;
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
-  private readonly transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  // nodemailer (some 15 MB) is loaded with the first message: most processes never send one.
+  private transport: Promise<Transporter> | null = null;
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((m) =>
+      m.default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
+  }
 
   constructor(private readonly opts: { dir: string; from: string }) {}
 
   async send(message: MailMessage): Promise<SentMail> {
     await mkdir(this.opts.dir, { recursive: true });
     const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
-    const info = await this.transport.sendMail({ from: this.opts.from, ...message });
+    const info = await (await this.transporter()).sendMail({ from: this.opts.from, ...message });
     await writeFile(join(this.opts.dir, `${id}.eml`), info.message as Buffer);
     const entry: OutboxEntry = { id, from: this.opts.from, ...message, createdAt: new Date().toISOString() };
     // The sidecar is written last and atomically: a listed message is always complete.
@@ -48,7 +51,7 @@ export class OutboxMailer implements Mailer {
   }
 
   async close(): Promise<void> {
-    this.transport.close();
+    (await this.transport)?.close();
   }
 }
 
