@@ -41,7 +41,7 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args =
     existsSync(compiled) && !process.env.BENCH_FROM_SOURCE
-      ? [...extra, '--enable-source-maps', compiled]
+      ? [...extra, compiled]
       : [...extra, '--import', 'tsx', join(root, 'server/main.ts')];
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {

@@ -16,8 +16,7 @@ const TARGET = { startPgS: 2, startPgliteS: 5, rssPgMiB: 150 };
 
 /** `BENCH_PROCESS_RUNNER=tsx` measures the development path (TypeScript compiled at start) instead. */
 const runner = process.env.BENCH_PROCESS_RUNNER === 'tsx' ? 'tsx' : 'compiled';
-const serverArgs =
-  runner === 'tsx' ? ['--import', 'tsx', join(ROOT, 'server/main.ts')] : ['--enable-source-maps', COMPILED];
+const serverArgs = runner === 'tsx' ? ['--import', 'tsx', join(ROOT, 'server/main.ts')] : [COMPILED];
 
 interface Figures {
   label: string;

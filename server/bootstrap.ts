@@ -41,7 +41,7 @@ export async function createContext(
     // ADMIN_EMAILS also covers accounts created before the variable was set (announced to running nodes).
     await grantConfiguredAdmins({ db, realtime }, config.adminEmails);
     const geo = createGeoResolver(config.geo);
-    const payments = createPaymentProvider({ config, logger, clock: systemClock, db, queue });
+    const payments = await createPaymentProvider({ config, logger, clock: systemClock, db, queue });
     return {
       config,
       logger,

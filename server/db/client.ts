@@ -1,11 +1,7 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -14,9 +10,6 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The rows of `db.execute(sql…)`, whichever driver ran it (both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-
-/** Extensions PGlite must load before `CREATE EXTENSION` can find them. */
-export const pgliteExtensions = { citext, pg_trgm, unaccent };
 
 export interface DatabaseHandle {
   db: Database;
@@ -56,10 +49,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
+  // Loaded only for the embedded database: a node on PostgreSQL never parses PGlite.
+  const [{ PGlite }, { citext }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/citext'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: pgliteExtensions,
+    // Extensions PGlite must load before `CREATE EXTENSION` can find them.
+    extensions: { citext, pg_trgm, unaccent },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {

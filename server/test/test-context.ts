@@ -53,7 +53,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const clock = new FakeClock();
   const geo = createGeoResolver(config.geo);
   // The sandbox provider by default (no STRIPE_SECRET_KEY), on the test's fake clock.
-  const payments = createPaymentProvider({ config, logger, clock, db, queue });
+  const payments = await createPaymentProvider({ config, logger, clock, db, queue });
   const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime, geo, payments };
   const watchBuffer = new WatchBuffer({ db, logger, clock });
   return {

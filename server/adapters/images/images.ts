@@ -5,7 +5,10 @@ let loading: Promise<typeof import('sharp')> | null = null;
  * sharp (libvips) is loaded with the first image: it adds some 20 MB to a process that may never
  * see one (a worker, an api node serving reads), so it stays out of the idle footprint.
  */
-const sharpLib = async () => (await (loading ??= import('sharp'))).default;
+async function sharpLib() {
+  loading ??= import('sharp');
+  return (await loading).default;
+}
 
 /**
  * The real format of an image, read from its bytes (never from the file name or the browser's

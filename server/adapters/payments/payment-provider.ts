@@ -45,7 +45,7 @@ export interface PaymentProvider {
    * Checks a webhook's signature over the raw body (Stripe's `Stripe-Signature` scheme, 300 s
    * tolerance against `now`) and returns the event; throws WebhookSignatureError otherwise.
    */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): ProviderEvent;
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): Promise<ProviderEvent>;
 }
 
 export interface CheckoutInput {

@@ -155,9 +155,9 @@ export function describePaymentProvider(name: string, setup: () => Promise<Payme
         Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: atS });
       const nowS = () => Math.floor(h.now().getTime() / 1000);
 
-      it('accepts a fresh payload signed with the secret, and reads what it is about', () => {
+      it('accepts a fresh payload signed with the secret, and reads what it is about', async () => {
         const body = payload();
-        const event = h.provider.verifyWebhook(Buffer.from(body), sign(body, nowS() - 299), h.now());
+        const event = await h.provider.verifyWebhook(Buffer.from(body), sign(body, nowS() - 299), h.now());
         expect(event).toMatchObject({
           id: JSON.parse(body).id,
           type: 'invoice.paid',
@@ -167,16 +167,18 @@ export function describePaymentProvider(name: string, setup: () => Promise<Payme
         });
       });
 
-      it('rejects a bad signature, an old payload, a tampered body, a missing header', () => {
+      it('rejects a bad signature, an old payload, a tampered body, a missing header', async () => {
         const body = payload();
-        const verify = (raw: string, header: string | undefined) => () =>
+        const verify = (raw: string, header: string | undefined) =>
           h.provider.verifyWebhook(Buffer.from(raw), header, h.now());
-        expect(verify(body, sign(body, nowS(), 'whsec_someone_else'))).toThrow(WebhookSignatureError);
-        expect(verify(body, sign(body, nowS() - 301))).toThrow(WebhookSignatureError);
-        expect(verify(body.replace('"amount_paid":299', '"amount_paid":1'), sign(body, nowS()))).toThrow(
+        await expect(verify(body, sign(body, nowS(), 'whsec_someone_else'))).rejects.toThrow(
           WebhookSignatureError,
         );
-        expect(verify(body, undefined)).toThrow(WebhookSignatureError);
+        await expect(verify(body, sign(body, nowS() - 301))).rejects.toThrow(WebhookSignatureError);
+        await expect(
+          verify(body.replace('"amount_paid":299', '"amount_paid":1'), sign(body, nowS())),
+        ).rejects.toThrow(WebhookSignatureError);
+        await expect(verify(body, undefined)).rejects.toThrow(WebhookSignatureError);
       });
     });
   });

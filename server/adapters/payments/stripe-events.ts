@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import {
   PAID_PLANS,
   type PaidPlan,
@@ -112,13 +111,15 @@ export const WEBHOOK_TOLERANCE_S = 300;
  * Checks a `Stripe-Signature` header over the raw body with the Stripe SDK (both providers sign the
  * same way), against `now` rather than the machine's time, and returns the event.
  */
-export function verifyStripeWebhook(
+export async function verifyStripeWebhook(
   rawBody: Buffer,
   signatureHeader: string | undefined,
   secret: string,
   now: Date,
-): ProviderEvent {
+): Promise<ProviderEvent> {
   if (!signatureHeader) throw new WebhookSignatureError('missing Stripe-Signature header');
+  // Loaded with the first webhook (the sandbox never needs the rest of the SDK).
+  const { default: Stripe } = await import('stripe');
   let event: unknown;
   try {
     event = Stripe.webhooks.constructEvent(

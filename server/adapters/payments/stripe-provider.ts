@@ -160,7 +160,7 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): ProviderEvent {
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): Promise<ProviderEvent> {
     return verifyStripeWebhook(rawBody, signatureHeader, this.config.webhookSecret, now);
   }
 

@@ -38,7 +38,7 @@ beforeAll(async () => {
   peer = await startStripePeer(t.ctx, PEER_PRICES);
   const { createPaymentProvider } = await import('../../adapters/payments/create-payment-provider');
   (t.ctx.config.payments as { apiBase?: string }).apiBase = peer.url;
-  t.ctx.payments = createPaymentProvider(t.ctx);
+  t.ctx.payments = await createPaymentProvider(t.ctx);
   expect(t.ctx.payments.name).toBe('stripe');
 });
 afterAll(async () => {

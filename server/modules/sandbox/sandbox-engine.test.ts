@@ -308,7 +308,7 @@ describe('event delivery', () => {
         undefined,
         ctx.clock.now().getTime(),
       );
-      expect(ctx.payments.verifyWebhook(raw, header, ctx.clock.now()).id).toBe(event.id);
+      expect((await ctx.payments.verifyWebhook(raw, header, ctx.clock.now())).id).toBe(event.id);
       received.push(event.type);
     });
     expect(delivered).toEqual([

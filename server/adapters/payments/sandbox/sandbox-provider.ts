@@ -73,7 +73,7 @@ export class SandboxProvider implements PaymentProvider {
     return { refundedCents };
   }
 
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): ProviderEvent {
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): Promise<ProviderEvent> {
     return verifyStripeWebhook(rawBody, signatureHeader, this.deps.config.payments.webhookSecret, now);
   }
 }

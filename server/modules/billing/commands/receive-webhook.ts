@@ -15,7 +15,7 @@ export async function receiveWebhook(
   rawBody: Buffer,
   signatureHeader: string | undefined,
 ): Promise<{ duplicate: boolean }> {
-  const event = ctx.payments.verifyWebhook(rawBody, signatureHeader, ctx.clock.now());
+  const event = await ctx.payments.verifyWebhook(rawBody, signatureHeader, ctx.clock.now());
   const relevant = isHandledEvent(event.type);
   return withTransaction(ctx, async ({ tx, enqueue }) => {
     const stored = await insertEvent(tx, ctx.payments.name, event, relevant ? null : ctx.clock.now());
