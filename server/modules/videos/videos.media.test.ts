@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { VIDEO_CHANGED_TOPIC } from './video-cache';
 import {
   createChannel,
   makeVideo,
@@ -125,6 +126,11 @@ describe('upload and processing with real ffmpeg', () => {
 
   it('replaces the video file: reprocessed, and the old files removed once the new ones are ready', async () => {
     const before = await waitForVideo(ctx, videoId, (v) => v.status === 'ready');
+    // Api nodes cache a ready video's row: they must hear of the swap, or hand out the old generation.
+    const changes: unknown[] = [];
+    const stopListening = ctx.realtime.subscribe(VIDEO_CHANGED_TOPIC, (event) => {
+      if (event.videoId === videoId) changes.push(event);
+    });
     const up = await tusUpload(
       owner,
       readFileSync(makeVideo({ seconds: 62, width: 640, height: 360, format: 'mov' })),
@@ -139,6 +145,9 @@ describe('upload and processing with real ffmpeg', () => {
     await expect.poll(() => storedKeys(`videos/${videoId}/hls/1`), { timeout: 10_000 }).toEqual([]);
     await expect.poll(() => ctx.storage.stat(before.sourceKey), { timeout: 10_000 }).toBeNull();
     expect((await storedKeys(`videos/${videoId}/hls/2`)).length).toBeGreaterThan(6);
+    // Once when the new file was accepted, once when its renditions replaced the old ones.
+    await expect.poll(() => changes.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    stopListening();
   });
 
   it('deleting the video removes every file of it', async () => {

@@ -20,6 +20,7 @@ import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files.public';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
+import { announceVideoChange } from '../video-cache';
 import { publishedData, videoPublished } from '../videos.events';
 import { findVideo, updateVideoIf, type VideoRow } from '../videos.repository';
 import { claimLease, keepLease, workDirFor } from './processing-lease';
@@ -86,6 +87,9 @@ export async function processVideo(
         await scope.enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
       if (row.status !== 'processing') await notifyMembers(ctx, scope, [outcomeNotice(row, job.generation)]);
       scope.afterCommit(() => notify(row.status, row.progress, row.failureReason));
+      // Api nodes (this worker may be another process) drop their cached row: a replaced source's
+      // new generation must be what the next watch page hands out, not the one deleted below.
+      scope.afterCommit(() => announceVideoChange(ctx.realtime, row.id));
       return row;
     });
   /** The first rendition is stored: the video plays, and the public learns of it if it is public. */
