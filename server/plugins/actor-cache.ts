@@ -12,12 +12,6 @@ export async function announceMemberChange(realtime: RealtimeHub, userId: string
   await realtime.publish(MEMBER_TOPIC, { type: 'member.changed', userId });
 }
 
-/** What reading a session found: its actor, and until when it may be kept. */
-export interface ActorRead {
-  actor: Actor;
-  until: { sessionExpiresAt: number; planUntil: number };
-}
-
 interface Entry {
   actor: Actor;
   readAt: number;
@@ -40,8 +34,6 @@ interface Entry {
  */
 export class ActorCache {
   private readonly entries = new Map<string, Entry>();
-  /** Reads under way per key: when an entry expires under load, that session's requests share one. */
-  private readonly reading = new Map<string, Promise<Actor | null>>();
   private readonly unsubscribe: () => void;
   /**
    * Moves on at every announcement: a read that started before one may hold what it revoked (a
@@ -75,28 +67,6 @@ export class ActorCache {
   /** `clockMs`: the app's clock (a test's fake clock moves plans on; TTLs run on real time). */
   get(key: string, clockMs: number): Actor | null {
     return this.live(key, clockMs)?.actor ?? null;
-  }
-
-  /**
-   * The actor of a session cookie: from memory, else found by `read` (the requests of one key
-   * waiting meanwhile share that read) and kept unless an announcement overtook the read.
-   */
-  resolve(key: string, clockMs: number, read: () => Promise<ActorRead | null>): Promise<Actor | null> {
-    const cached = this.get(key, clockMs);
-    if (cached) return Promise.resolve(cached);
-    let pending = this.reading.get(key);
-    if (!pending) {
-      const since = this.since();
-      pending = read()
-        .then((found) => {
-          if (!found) return null;
-          this.set(key, found.actor, found.until, since);
-          return found.actor;
-        })
-        .finally(() => this.reading.delete(key));
-      this.reading.set(key, pending);
-    }
-    return pending;
   }
 
   /** Where the announcements stand: take it before reading, and hand it to `set`. */

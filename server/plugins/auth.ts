@@ -9,7 +9,7 @@ import { isAccountDeleted } from '../modules/accounts/accounts.repository';
 import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/auth';
 import { rolesOf } from '../modules/accounts/roles.repository';
 import { PLAN_ACCESS_TOPIC, planStatusOf } from '../modules/billing/billing.public';
-import { ActorCache, type ActorRead, announceMemberChange } from './actor-cache';
+import { ActorCache, announceMemberChange } from './actor-cache';
 
 /** Better Auth's session cookie (`kinora.session_token`, `__Secure-` prefixed over https). */
 const SESSION_COOKIE = /^(__Secure-)?kinora\.session_token$/;
@@ -114,16 +114,27 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     return actor;
   });
 
-  async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+  // Reads under way per session cookie: when an entry expires under load, the requests of that
+  // session wait for one read instead of each reading the session, roles and plan again.
+  const reading = new Map<string, Promise<Actor | null>>();
+
+  function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     // No session cookie, nothing to read: visitors (with or without other cookies) cost no query.
     const key = sessionKeyOf(request);
-    if (!key && !request.headers.authorization) return null;
-    // A bearer header is read every time; only a session cookie is kept per node.
-    if (!key || request.headers.authorization) return (await readActor(request))?.actor ?? null;
-    return actors.resolve(key, ctx.clock.now().getTime(), () => readActor(request));
+    if (!key && !request.headers.authorization) return Promise.resolve(null);
+    const cached = key ? actors.get(key, ctx.clock.now().getTime()) : null;
+    if (cached) return Promise.resolve(cached);
+    if (!key || request.headers.authorization) return readActor(request, key);
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = readActor(request, key).finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
   }
 
-  async function readActor(request: FastifyRequest): Promise<ActorRead | null> {
+  async function readActor(request: FastifyRequest, key: string | null): Promise<Actor | null> {
+    const since = actors.since();
     const found = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!found) return null;
     const now = ctx.clock.now();
@@ -141,10 +152,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
       roles,
       plan: plan.plan,
     };
-    return {
-      actor,
-      until: { sessionExpiresAt: new Date(found.session.expiresAt).getTime(), planUntil: plan.untilMs },
-    };
+    if (key)
+      actors.set(
+        key,
+        actor,
+        { sessionExpiresAt: new Date(found.session.expiresAt).getTime(), planUntil: plan.untilMs },
+        since,
+      );
+    return actor;
   }
 
   app.route({
