@@ -127,6 +127,8 @@ export async function wrk(
     ['-t1', `-c${opts.connections ?? 50}`, `-d${opts.seconds ?? 10}s`, '--latency', '-s', script, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
+  // BENCH_WRK_OUTPUT=1 prints wrk's own report (the latency distribution behind a p99).
+  if (process.env.BENCH_WRK_OUTPUT) console.log(stdout);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(stdout);
   const p99Ms = p99 ? Number(p99[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[p99[2] as 'us'] : NaN;

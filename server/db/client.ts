@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { paceOnEventLoop } from './pglite-pacing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,6 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Extensions PGlite must load before `CREATE EXTENSION` can find them.
     extensions: { citext, pg_trgm, unaccent },
   });
+  // Statements start in fresh event-loop turns, so requests and new connections are read between them.
+  paceOnEventLoop(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
