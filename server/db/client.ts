@@ -12,6 +12,24 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of `db.execute(sql…)`, whichever driver ran it (both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
+/**
+ * A hot read as a named prepared statement on PostgreSQL: the server parses and plans it once per
+ * connection instead of at every call — about half the database's CPU for a one-row lookup
+ * (docs/decisions/0012-server-speed.md). PGlite runs it as any query. `name` is the statement's
+ * for good: one text per name. `db` must be the database itself, not a transaction.
+ */
+export async function preparedRows<T>(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof pg.Client)
+    return (await client.query({ name, text, values })).rows as T[];
+  return (await (client as PGlite).query<T>(text, values)).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

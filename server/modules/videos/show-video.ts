@@ -9,7 +9,8 @@ import { playbackFor } from './playback';
 import type { VideoCache } from './video-cache';
 import { authorize, can, isOwner, videoNotFound } from './videos.policy';
 import { presentVideoDetail } from './videos.presenter';
-import { loadVideo, viewerState } from './videos.repository';
+import { loadVideo } from './videos.repository';
+import { viewerState } from './viewer-state';
 
 /**
  * The watch page's video for this viewer: a 404 for a private video that is not theirs, a locked

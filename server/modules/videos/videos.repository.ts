@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VideoSort } from '../../../domain/videos';
-import { type Database, rowsOf } from '../../db/client';
-import { channels, profileProgress, user, videoLikes, videos, watchSessions } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { channels, user, videos } from '../../db/schema';
 import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
 
 /**
@@ -135,29 +135,6 @@ export async function creatorStats(db: Database, ownerId: string) {
     likes: Number(v?.likes ?? 0),
     subscribers: Number(c?.subscribers ?? 0),
   };
-}
-
-/**
- * What the watch page needs of one viewer, in one query: whether the member liked the video, and
- * where this profile (members) or this viewer key (visitors) stopped.
- */
-export async function viewerState(
-  db: Database,
-  videoId: string,
-  viewer: { userId: string | null; profileId: string | null; viewerKey: string | null },
-): Promise<{ liked: boolean; positionS: number }> {
-  const liked = viewer.userId
-    ? sql`exists (select 1 from ${videoLikes} where ${videoLikes.videoId} = ${videoId} and ${videoLikes.userId} = ${viewer.userId})`
-    : sql`false`;
-  const position = viewer.profileId
-    ? sql`(select ${profileProgress.positionS} from ${profileProgress} where ${profileProgress.profileId} = ${viewer.profileId} and ${profileProgress.videoId} = ${videoId})`
-    : viewer.viewerKey
-      ? sql`(select ${watchSessions.positionS} from ${watchSessions} where ${watchSessions.videoId} = ${videoId} and ${watchSessions.viewerKey} = ${viewer.viewerKey})`
-      : sql`null`;
-  const [row] = rowsOf<{ liked: boolean; position_s: number | null }>(
-    await db.execute(sql`select ${liked} as liked, ${position} as position_s`),
-  );
-  return { liked: Boolean(row?.liked), positionS: Number(row?.position_s ?? 0) };
 }
 
 // Writes. `db` may be a transaction (withTransaction's `tx`), so a command's writes and its jobs commit together.
