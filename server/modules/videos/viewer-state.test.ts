@@ -44,11 +44,12 @@ beforeAll(async () => {
   video = await insertVideo(ctx, 'vs-owner');
   other = await insertVideo(ctx, 'vs-owner');
   await ctx.db.db.insert(videoLikes).values({ videoId: video, userId: 'vs-fan' });
-  [{ id: profile }] = await ctx.db.db
+  const [row] = await ctx.db.db
     .insert(viewerProfiles)
     .values({ userId: 'vs-fan', name: 'Kids', avatar: 'fox' })
     .returning({ id: viewerProfiles.id });
-  await ctx.db.db.insert(profileProgress).values({ profileId: profile!, videoId: video, positionS: 42 });
+  profile = row!.id;
+  await ctx.db.db.insert(profileProgress).values({ profileId: profile, videoId: video, positionS: 42 });
   await ctx.db.db.insert(watchSessions).values([
     { videoId: video, viewerKey: 'anon-1', positionS: 17 },
     { videoId: other, viewerKey: 'vs-fan', userId: 'vs-fan', positionS: 99 },
