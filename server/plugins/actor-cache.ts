@@ -34,6 +34,8 @@ interface Entry {
  */
 export class ActorCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way per key, with the epoch each began at (see `shareRead`). */
+  private readonly reading = new Map<string, { since: number; actor: Promise<Actor | null> }>();
   private readonly unsubscribe: () => void;
   /**
    * Moves on at every announcement: a read that started before one may hold what it revoked (a
@@ -67,6 +69,24 @@ export class ActorCache {
   /** `clockMs`: the app's clock (a test's fake clock moves plans on; TTLs run on real time). */
   get(key: string, clockMs: number): Actor | null {
     return this.live(key, clockMs)?.actor ?? null;
+  }
+
+  /**
+   * The read of `key` under way, else `read()`: when an entry expires under load, the requests of
+   * one session wait for one read instead of each reading the session, roles and plan again. Only
+   * a read that began after the last announcement is shared: one from before may hold what the
+   * announcement revoked (a Premium that just ended, a session just signed out).
+   */
+  shareRead(key: string, read: () => Promise<Actor | null>): Promise<Actor | null> {
+    const shared = this.reading.get(key);
+    if (shared && shared.since === this.epoch) return shared.actor;
+    const pending = { since: this.epoch, actor: read() };
+    this.reading.set(key, pending);
+    const done = () => {
+      if (this.reading.get(key) === pending) this.reading.delete(key);
+    };
+    pending.actor.then(done, done);
+    return pending.actor;
   }
 
   /** Where the announcements stand: take it before reading, and hand it to `set`. */

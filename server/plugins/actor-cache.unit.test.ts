@@ -43,6 +43,32 @@ describe('ActorCache', () => {
     expect(cache.profileOf('k', '', Date.now())).toBeNull();
   });
 
+  it('shares a read under way, but not with requests that come after an announcement', async () => {
+    const realtime = hub();
+    const cache = new ActorCache(realtime);
+    let reads = 0;
+    const gates: ((a: Actor) => void)[] = [];
+    const read = () => {
+      reads++;
+      return new Promise<Actor | null>((resolve) => gates.push(resolve));
+    };
+    const first = cache.shareRead('k', read);
+    const second = cache.shareRead('k', read);
+    expect(reads).toBe(1);
+    // Premium ends while that read is under way: a request from now on reads again.
+    await announceMemberChange(realtime, 'u1');
+    const third = cache.shareRead('k', read);
+    expect(reads).toBe(2);
+    gates[0]!({ ...actor, plan: 'premium' });
+    gates[1]!(actor);
+    expect((await first)?.plan).toBe('premium');
+    expect(await second).toBe(await first);
+    expect((await third)?.plan).toBe('free');
+    // Nothing under way any more: the next request reads.
+    void cache.shareRead('k', read);
+    expect(reads).toBe(3);
+  });
+
   it('stops at the session end and at the plan end on the app clock', () => {
     const cache = new ActorCache(hub());
     const now = Date.now();

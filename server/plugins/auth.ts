@@ -114,10 +114,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     return actor;
   });
 
-  // Reads under way per session cookie: when an entry expires under load, the requests of that
-  // session wait for one read instead of each reading the session, roles and plan again.
-  const reading = new Map<string, Promise<Actor | null>>();
-
   function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     // No session cookie, nothing to read: visitors (with or without other cookies) cost no query.
     const key = sessionKeyOf(request);
@@ -125,12 +121,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     const cached = key ? actors.get(key, ctx.clock.now().getTime()) : null;
     if (cached) return Promise.resolve(cached);
     if (!key || request.headers.authorization) return readActor(request, key);
-    let pending = reading.get(key);
-    if (!pending) {
-      pending = readActor(request, key).finally(() => reading.delete(key));
-      reading.set(key, pending);
-    }
-    return pending;
+    return actors.shareRead(key, () => readActor(request, key));
   }
 
   async function readActor(request: FastifyRequest, key: string | null): Promise<Actor | null> {
