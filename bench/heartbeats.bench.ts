@@ -2,12 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../domain/consent';
 import { closeContext, createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
-import { fmt, hasWrk, type LoadResult, rotatePaths, startApp, wrk } from './http-support';
+import {
+  fmt,
+  freshDatabase,
+  hasWrk,
+  type LoadResult,
+  rotatePaths,
+  startApp,
+  withoutDatabaseUrl,
+  wrk,
+} from './http-support';
 
 /**
  * Issue 10, item 2: heartbeats of many new viewers while the watch API is read. BENCH_VIEWERS
@@ -153,7 +161,7 @@ export async function run(): Promise<void> {
 
 async function measureOn(label: string, serverUrl: string | null): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-beats-'));
-  const db = serverUrl ? await freshDatabase(serverUrl) : null;
+  const db = serverUrl ? await freshDatabase(serverUrl, 'kinora_beats') : null;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -177,8 +185,12 @@ async function measureOn(label: string, serverUrl: string | null): Promise<Row[]
 /** 50 public, ready videos of one creator (through the app's migrations). */
 async function seed(env: Record<string, string>): Promise<string[]> {
   // The PGlite run must not inherit the PostgreSQL run's DATABASE_URL (it would seed the wrong database).
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const config = loadConfig({ ...inherited, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    ...withoutDatabaseUrl(process.env),
+    ...env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   try {
     await ctx.db.exec(`
@@ -196,23 +208,4 @@ async function seed(env: Record<string, string>): Promise<string[]> {
   } finally {
     await closeContext(ctx);
   }
-}
-
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kinora_beats_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }

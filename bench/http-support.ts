@@ -1,10 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from '../server/test/free-port';
 
 /**
  * Shared pieces of the HTTP benches: start the real server as a child process (the compiled build
@@ -14,17 +15,6 @@ import { promisify } from 'node:util';
  */
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningApp {
   url: string;
@@ -89,9 +79,31 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   };
 }
 
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+/** The environment without DATABASE_URL: a PGlite run must not turn into a PostgreSQL one. */
+export function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = env;
   return rest;
+}
+
+/** A new database (`<prefix>_<pid>_<time>`) on the given server, dropped by `drop()` after the measure. */
+export async function freshDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** Resident memory of a process, MB (Linux). */

@@ -2,13 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { TestClient } from '../server/test/http-client';
-import { fmt, hasWrk, type LoadResult, rotatePaths, rssMb, startApp, wrk } from './http-support';
+import {
+  fmt,
+  freshDatabase,
+  hasWrk,
+  type LoadResult,
+  rotatePaths,
+  rssMb,
+  startApp,
+  withoutDatabaseUrl,
+  wrk,
+} from './http-support';
 
 /**
  * Issue 10's table: the real server (child process, compiled build when present) on a fresh data
@@ -41,7 +50,7 @@ export async function run(): Promise<void> {
 
 async function measureOn(label: string, serverUrl: string | null): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-http-'));
-  const db = serverUrl ? await freshDatabase(serverUrl) : null;
+  const db = serverUrl ? await freshDatabase(serverUrl, 'kinora_bench') : null;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -189,8 +198,12 @@ export interface Seeded {
  */
 async function seed(env: Record<string, string>): Promise<Seeded> {
   const total = Number(process.env.BENCH_VIDEOS ?? 1000);
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const config = loadConfig({ ...inherited, ...env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    ...withoutDatabaseUrl(process.env),
+    ...env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   try {
     await ctx.db.exec(`
@@ -239,24 +252,4 @@ async function seed(env: Record<string, string>): Promise<Seeded> {
   } finally {
     await closeContext(ctx);
   }
-}
-
-/** A new database on the given server, dropped after the measure. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kinora_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }

@@ -1,11 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { freePort } from '../server/test/free-port';
+import { withoutDatabaseUrl } from './http-support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COMPILED = join(ROOT, 'dist/server/main.js');
@@ -97,11 +98,10 @@ async function measure(env: Record<string, string>): Promise<{ startS: number; r
   const port = await freePort();
   const started = performance.now();
   // PGlite unless the run says otherwise: this process's own DATABASE_URL is not passed on.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, serverArgs, {
     cwd: ROOT,
     env: {
-      ...inherited,
+      ...withoutDatabaseUrl(process.env),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -140,15 +140,6 @@ async function waitHealthy(port: number, exited: Promise<number | null>): Promis
     if (ok) return;
     await new Promise((r) => setTimeout(r, 10));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** Drops and re-creates DATABASE_URL's database from the server's maintenance database. */

@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import { pngImage } from '../../server/modules/videos/videos.test-helpers';
 
 /**
- * Uploads a clip through tus and publishes it, as the upload page does; waits until it plays
- * (published). Returns the video id.
+ * Uploads a clip through tus and publishes it, as the upload page does; waits until it is
+ * published with its whole ladder. Returns the video id.
  */
 export async function publishVideo(
   serverUrl: string,
@@ -42,10 +42,16 @@ export async function publishVideo(
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).id as string;
+  // Ready, not just published: a video plays (and is published) once its lowest rendition is out,
+  // and a busy machine may still be making the rest of the ladder when a journey looks for HD.
   await expect
-    .poll(async () => (await (await request.get(`${serverUrl}/api/videos/${id}`)).json()).publishedAt, {
-      timeout: 180_000,
-    })
-    .toBeTruthy();
+    .poll(
+      async () => {
+        const body = await (await request.get(`${serverUrl}/api/videos/${id}`)).json();
+        return body.publishedAt ? body.status : 'unpublished';
+      },
+      { timeout: 180_000 },
+    )
+    .toBe('ready');
   return id;
 }

@@ -79,6 +79,23 @@ describe('PATCH changes only the fields sent', () => {
   });
 });
 
+/** How many rows `run` reads through Drizzle's select. */
+async function selectsDuring(run: () => Promise<void>): Promise<number> {
+  const db = ctx.db.db as unknown as { select: (...a: unknown[]) => unknown };
+  const select = db.select;
+  let reads = 0;
+  db.select = (...args: unknown[]) => {
+    reads++;
+    return select.apply(ctx.db.db, args);
+  };
+  try {
+    await run();
+  } finally {
+    db.select = select;
+  }
+  return reads;
+}
+
 describe('playback links are revoked when access changes', () => {
   const grantOf = async (client: TestClient, id: string) => {
     const { masterUrl, token } = (await client.get(`/api/videos/${id}`)).json().playback;
@@ -141,18 +158,9 @@ describe('playback links are revoked when access changes', () => {
     const id = await insertVideo(ctx, aliceId);
     const grant = await grantOf(bob, id);
     await bob.get(grant.segment);
-    const db = ctx.db.db as unknown as { select: (...a: unknown[]) => unknown };
-    const select = db.select;
-    let reads = 0;
-    db.select = (...args: unknown[]) => {
-      reads++;
-      return select.apply(ctx.db.db, args);
-    };
-    try {
+    const reads = await selectsDuring(async () => {
       for (let i = 0; i < 20; i++) expect((await bob.get(grant.segment)).statusCode).toBe(200);
-    } finally {
-      db.select = select;
-    }
+    });
     expect(reads).toBe(0);
   });
 
@@ -162,18 +170,9 @@ describe('playback links are revoked when access changes', () => {
     await bob.get(grant.master);
     // The first beat reads the playback's session row into this node's buffer.
     expect((await beat(app, id, grant.token)).statusCode).toBe(200);
-    const db = ctx.db.db as unknown as { select: (...a: unknown[]) => unknown };
-    const select = db.select;
-    let reads = 0;
-    db.select = (...args: unknown[]) => {
-      reads++;
-      return select.apply(ctx.db.db, args);
-    };
-    try {
+    const reads = await selectsDuring(async () => {
       for (let i = 0; i < 20; i++) expect((await beat(app, id, grant.token)).statusCode).toBe(200);
-    } finally {
-      db.select = select;
-    }
+    });
     expect(reads).toBe(0);
   });
 });

@@ -51,15 +51,18 @@ export async function startWatchSession(
   return row!;
 }
 
+const watchSessionOf = (db: Database, videoId: string, viewerKey: string) =>
+  db
+    .select()
+    .from(watchSessions)
+    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
+
 export async function findWatchSession(
   db: Database,
   videoId: string,
   viewerKey: string,
 ): Promise<WatchSessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(watchSessions)
-    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)));
+  const [row] = await watchSessionOf(db, videoId, viewerKey);
   return row ?? null;
 }
 
@@ -69,11 +72,7 @@ export async function lockWatchSession(
   videoId: string,
   viewerKey: string,
 ): Promise<WatchSessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(watchSessions)
-    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.viewerKey, viewerKey)))
-    .for('update');
+  const [row] = await watchSessionOf(db, videoId, viewerKey).for('update');
   return row ?? null;
 }
 
