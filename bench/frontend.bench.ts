@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -262,6 +262,11 @@ async function lighthouse(base: string, videoId: string): Promise<void> {
         ],
         { maxBuffer: 64 * 1024 * 1024 },
       );
+      // BENCH_LIGHTHOUSE_DIR=/tmp/lh-reports keeps each report (which element was the LCP, what shifted).
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}-${preset}.json`), stdout);
+      }
       const report = JSON.parse(stdout) as {
         categories: { performance: { score: number } };
         audits: Record<string, { displayValue?: string }>;

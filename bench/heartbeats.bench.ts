@@ -153,7 +153,9 @@ ${delayMs > 0 ? `delay = function() return ${delayMs} end` : ''}`;
 /** Standalone: a few public videos on PGlite and, with DATABASE_URL, on a fresh PostgreSQL database. */
 export async function run(): Promise<void> {
   if (!hasWrk()) throw new Error('wrk is not installed: apt-get install wrk');
-  const rows = [...(await measureOn('PGlite', null))];
+  // BENCH_POSTGRES_ONLY=1 (with DATABASE_URL) skips the embedded database's rows.
+  const pgOnly = Boolean(process.env.DATABASE_URL && process.env.BENCH_POSTGRES_ONLY);
+  const rows = pgOnly ? [] : [...(await measureOn('PGlite', null))];
   if (process.env.DATABASE_URL) rows.push(...(await measureOn('PostgreSQL', process.env.DATABASE_URL)));
   for (const r of rows)
     console.log(`${r.measure.padEnd(62)} ${r.kinora.padEnd(40)} ${r.reference.padEnd(18)} ${r.ratio}`);

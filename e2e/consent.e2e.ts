@@ -31,9 +31,15 @@ describe('cookie consent', () => {
     await new Promise<void>((resolve) => scripts.close(() => resolve()));
   });
 
+  /** The Accept header of each request for the regime (the app's own fetch asks for application/json). */
+  let policyRequests: string[] = [];
   const visit = async (): Promise<{ context: BrowserContext; page: Page }> => {
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/consent/policy')
+        policyRequests.push(request.headers().accept ?? '');
+    });
     await page.goto(server.url);
     return { context, page };
   };
@@ -42,8 +48,12 @@ describe('cookie consent', () => {
     page.evaluate(() => (window as unknown as { __marketingRuns?: number }).__marketingRuns ?? 0);
 
   it('shows the banner on a first visit; rejecting hides it and loads no marketing script', async () => {
+    policyRequests = [];
     const { context, page } = await visit();
     await banner(page).waitFor();
+    // The regime was fetched once, by the page's preload (index.html): the app used that answer.
+    expect(policyRequests).toHaveLength(1);
+    expect(policyRequests[0]).not.toBe('application/json');
     // gdpr: the reject button is the highlighted one (the primary style comes first).
     const reject = banner(page).getByRole('button', { name: 'Refuser les cookies non essentiels' });
     expect(await reject.getAttribute('class')).toMatch(/bg-primary/);

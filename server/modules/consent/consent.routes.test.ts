@@ -76,6 +76,15 @@ describe('the regime for the visitor', () => {
       source: 'locale',
       policy: { regime: 'optOut' },
     });
+    // Without the parameter (the page's preload), the browser's first language says it.
+    expect(await policy('', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' }, '198.51.100.1')).toMatchObject({
+      country: 'BR',
+      source: 'locale',
+    });
+    expect(await policy('', { 'accept-language': "$'*;q=1" }, '198.51.100.1')).toMatchObject({
+      country: null,
+      source: 'unknown',
+    });
     // Unknown everywhere: gdpr with a banner.
     expect(await policy('?locale=en')).toMatchObject({
       country: null,

@@ -27,6 +27,12 @@ const CSV_COLUMNS = [
   'country',
   'version',
 ];
+/** The first tag of an Accept-Language header (`pt-BR,pt;q=0.9` → `pt-BR`), if it looks like one. */
+const firstLanguage = (header: string | undefined) => {
+  const tag = header?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) ? tag.slice(0, 35) : undefined;
+};
+
 const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);
   // Quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula.
@@ -60,7 +66,9 @@ export const consentRoutes =
           override: request.query.override,
           header: header ? (request.headers[header] as string | undefined) : null,
           lookup: () => ctx.geo.countryOf(request.ip),
-          locale: request.query.locale,
+          // The page preloads this URL before its script runs (web/index.html): the browser's
+          // languages come in Accept-Language then.
+          locale: request.query.locale ?? firstLanguage(request.headers['accept-language']),
         });
         reply.header('cache-control', 'private, no-store');
         return {

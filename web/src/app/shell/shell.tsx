@@ -28,7 +28,9 @@ export function Shell() {
           {t('common.skipToContent')}
         </a>
         <Header />
-        <main id="main" className="flex-1 pt-16">
+        {/* At least a screen tall: the footer starts below the fold, so a page whose content
+            arrives after its first paint pushes nothing visible down (layout shift). */}
+        <main id="main" className="min-h-dvh flex-1 pt-16">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
