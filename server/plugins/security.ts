@@ -13,6 +13,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 type CspDirective = 'script' | 'img' | 'connect' | 'frame';
+const AD_DIRECTIVES: readonly CspDirective[] = ['script', 'img', 'connect', 'frame'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,22 +86,49 @@ export function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
   });
+  // helmet re-validated and re-joined the whole policy at every request (7 % of a busy node's
+  // CPU). What it sends depends only on the categories the consent cookie grants and, once
+  // marketing is granted, on the ad network's origins: its headers are kept per such key.
+  const policies = new Map<string, [string, string][]>();
+  const headersFor = (req: IncomingMessage): [string, string][] => {
+    const granted = grantedByCookie(cookieValue(req.headers.cookie, CONSENT_COOKIE));
+    let key = [...granted].sort().join(',');
+    if (adNetwork && granted.has('marketing'))
+      key += `|${AD_DIRECTIVES.map((d) => adNetwork.origins(d).join(' ')).join('|')}`;
+    let known = policies.get(key);
+    if (!known) {
+      known = [];
+      const sent = known;
+      // helmet's middleware is synchronous: it has called back (or thrown) before it returns.
+      let failed: unknown;
+      headers(
+        req,
+        {
+          setHeader: (name: string, value: unknown) => void sent.push([name, String(value)]),
+          removeHeader: () => {},
+        } as never,
+        (error?: unknown) => {
+          failed = error;
+        },
+      );
+      if (failed) throw failed;
+      if (policies.size >= 256) policies.clear();
+      policies.set(key, known);
+    }
+    return known;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.media) {
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
       return done();
     }
-    // helmet's middleware is synchronous: it has called back (or thrown) before it returns.
     const apply = () => {
-      let failed: unknown;
       try {
-        headers(request.raw, reply.raw, (error?: unknown) => {
-          failed = error;
-        });
+        for (const [name, value] of headersFor(request.raw)) reply.raw.setHeader(name, value);
+        done();
       } catch (error) {
-        failed = error;
+        done(error as Error);
       }
-      done(failed ? (failed as Error) : undefined);
     };
     // The directives are built synchronously: make sure the settings they read are fresh first.
     if (!adNetwork) return apply();

@@ -34,7 +34,20 @@ export function grantLifetimeS(durationS: number): number {
   return Math.min(6 * 3600, Math.max(3600, Math.ceil(durationS * 2)));
 }
 
-export const newPlaybackId = () => randomBytes(12).toString('base64url');
+// Random bytes drawn 256 ids at a time: one system call per watch page was 3 % of a busy node's CPU.
+const ID_BYTES = 12;
+let idPool = Buffer.alloc(0);
+let idAt = 0;
+
+/** A fresh playback id: 96 random bits, base64url (never reused: each id takes its own bytes). */
+export function newPlaybackId(): string {
+  if (idAt + ID_BYTES > idPool.length) {
+    idPool = randomBytes(ID_BYTES * 256);
+    idAt = 0;
+  }
+  idAt += ID_BYTES;
+  return idPool.toString('base64url', idAt - ID_BYTES, idAt);
+}
 
 export function signPlayback(secret: string, grant: PlaybackGrant): string {
   const payload = b64(

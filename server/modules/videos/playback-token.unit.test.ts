@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type PlaybackGrant, signPlayback, verifyPlayback } from './playback-token';
+import { newPlaybackId, type PlaybackGrant, signPlayback, verifyPlayback } from './playback-token';
 
 const secret = 'a-test-secret-of-at-least-32-characters!!';
 const videoId = '0b6f1c2a-4e5b-4d7f-8a9b-0c1d2e3f4a5b';
@@ -15,6 +15,14 @@ const grant: PlaybackGrant = {
   premiumVersion: 7,
 };
 const now = 1_900_000_000;
+
+describe('playback ids', () => {
+  it('are 96 random bits each, never the same twice across pool refills', () => {
+    const ids = Array.from({ length: 1000 }, newPlaybackId);
+    expect(new Set(ids).size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+});
 
 describe('playback grants', () => {
   it('round-trip, with and without a Premium version', () => {
