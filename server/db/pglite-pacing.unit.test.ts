@@ -14,17 +14,22 @@ async function finishedBeforeTheLoopTurns(db: PGlite): Promise<number> {
 describe('PGlite paced on the event loop', () => {
   let plain: PGlite;
   let paced: PGlite;
+  let budgeted: PGlite;
   beforeAll(async () => {
-    [plain, paced] = await Promise.all([PGlite.create(), PGlite.create()]);
-    paceOnEventLoop(paced);
+    [plain, paced, budgeted] = await Promise.all([PGlite.create(), PGlite.create(), PGlite.create()]);
+    paceOnEventLoop(paced, 0);
+    paceOnEventLoop(budgeted, 60_000);
   });
   afterAll(async () => {
-    await Promise.all([plain?.close(), paced?.close()]);
+    await Promise.all([plain?.close(), paced?.close(), budgeted?.close()]);
   });
 
-  it('lets the event loop turn between queued statements (unpaced, they all run first)', async () => {
+  it('lets the event loop turn between queued statements once their budget is spent (unpaced, they all run first)', async () => {
     expect(await finishedBeforeTheLoopTurns(plain)).toBe(20);
     expect(await finishedBeforeTheLoopTurns(paced)).toBeLessThanOrEqual(1);
+    // Within the budget they run back to back, as unpaced.
+    await budgeted.query('select 1');
+    expect(await finishedBeforeTheLoopTurns(budgeted)).toBe(20);
   });
 
   it('keeps statements in order and transactions whole', async () => {
