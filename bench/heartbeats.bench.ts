@@ -57,8 +57,11 @@ export async function measureHeartbeats(baseUrl: string, opts: HeartbeatOptions)
   await wrk(baseUrl, { seconds: 2, lua: reads });
   const solo = await wrk(baseUrl, { seconds: opts.seconds, lua: reads });
 
+  // What a beat costs next to a read: the same node, beats alone at full speed.
+  const beatsAlone = await wrk(baseUrl, { seconds: opts.seconds, lua: beatsScript(baseUrl, viewers, 0) });
   const rows: Row[] = [
     { measure: `${opts.label}: watch API alone`, kinora: rate(solo), reference: '', ratio: '' },
+    { measure: `${opts.label}: heartbeats alone`, kinora: rate(beatsAlone), reference: '', ratio: '' },
   ];
   for (const [mode, lua] of [
     ['full speed', beatsScript(baseUrl, viewers, 0)],
