@@ -12,8 +12,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-type CspDirective = 'script' | 'img' | 'connect' | 'frame';
-const AD_DIRECTIVES: readonly CspDirective[] = ['script', 'img', 'connect', 'frame'];
+/** The directives a consented third party (a script, the ad network) may add origins to. */
+const THIRD_PARTY_DIRECTIVES = ['script', 'img', 'connect', 'frame'] as const;
+type CspDirective = (typeof THIRD_PARTY_DIRECTIVES)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,7 +95,7 @@ export function registerSecurity(
     const granted = grantedByCookie(cookieValue(req.headers.cookie, CONSENT_COOKIE));
     let key = [...granted].sort().join(',');
     if (adNetwork && granted.has('marketing'))
-      key += `|${AD_DIRECTIVES.map((d) => adNetwork.origins(d).join(' ')).join('|')}`;
+      key += `|${THIRD_PARTY_DIRECTIVES.map((d) => adNetwork.origins(d).join(' ')).join('|')}`;
     let known = policies.get(key);
     if (!known) {
       known = [];

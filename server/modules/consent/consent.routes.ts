@@ -10,6 +10,7 @@ import {
   policyForCountry,
   resolveCountry,
 } from '../../../domain/consent';
+import { acceptedLanguages } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import { withTransaction } from '../../db/with-transaction';
 import { authorize } from './consent.policy';
@@ -27,12 +28,6 @@ const CSV_COLUMNS = [
   'country',
   'version',
 ];
-/** The first tag of an Accept-Language header (`pt-BR,pt;q=0.9` → `pt-BR`), if it looks like one. */
-const firstLanguage = (header: string | undefined) => {
-  const tag = header?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) ? tag.slice(0, 35) : undefined;
-};
-
 const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);
   // Quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula.
@@ -68,7 +63,7 @@ export const consentRoutes =
           lookup: () => ctx.geo.countryOf(request.ip),
           // The page preloads this URL before its script runs (web/index.html): the browser's
           // languages come in Accept-Language then.
-          locale: request.query.locale ?? firstLanguage(request.headers['accept-language']),
+          locale: request.query.locale ?? acceptedLanguages(request.headers['accept-language'])[0],
         });
         reply.header('cache-control', 'private, no-store');
         return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, searchConfigFor } from './search-language';
+import { acceptedLanguages } from '../../../domain/locales';
+import { searchConfigFor } from './search-language';
 
 describe('search language', () => {
   it('orders Accept-Language by preference', () => {
