@@ -11,6 +11,7 @@ import {
   freshDatabase,
   hasWrk,
   type LoadResult,
+  postgresOnly,
   rotatePaths,
   startApp,
   withoutDatabaseUrl,
@@ -58,13 +59,14 @@ export async function measureHeartbeats(baseUrl: string, opts: HeartbeatOptions)
   const solo = await wrk(baseUrl, { seconds: opts.seconds, lua: reads });
 
   // What a beat costs next to a read: the same node, beats alone at full speed.
-  const beatsAlone = await wrk(baseUrl, { seconds: opts.seconds, lua: beatsScript(baseUrl, viewers, 0) });
+  const fullSpeed = beatsScript(baseUrl, viewers, 0);
+  const beatsAlone = await wrk(baseUrl, { seconds: opts.seconds, lua: fullSpeed });
   const rows: Row[] = [
     { measure: `${opts.label}: watch API alone`, kinora: rate(solo), reference: '', ratio: '' },
     { measure: `${opts.label}: heartbeats alone`, kinora: rate(beatsAlone), reference: '', ratio: '' },
   ];
   for (const [mode, lua] of [
-    ['full speed', beatsScript(baseUrl, viewers, 0)],
+    ['full speed', fullSpeed],
     [`paced at ~${fmt(TARGET_BEATS)}/s`, beatsScript(baseUrl, viewers, PACED_DELAY_MS)],
   ] as const) {
     const [beats, during] = await Promise.all([
@@ -156,9 +158,7 @@ ${delayMs > 0 ? `delay = function() return ${delayMs} end` : ''}`;
 /** Standalone: a few public videos on PGlite and, with DATABASE_URL, on a fresh PostgreSQL database. */
 export async function run(): Promise<void> {
   if (!hasWrk()) throw new Error('wrk is not installed: apt-get install wrk');
-  // BENCH_POSTGRES_ONLY=1 (with DATABASE_URL) skips the embedded database's rows.
-  const pgOnly = Boolean(process.env.DATABASE_URL && process.env.BENCH_POSTGRES_ONLY);
-  const rows = pgOnly ? [] : [...(await measureOn('PGlite', null))];
+  const rows = postgresOnly() ? [] : [...(await measureOn('PGlite', null))];
   if (process.env.DATABASE_URL) rows.push(...(await measureOn('PostgreSQL', process.env.DATABASE_URL)));
   for (const r of rows)
     console.log(`${r.measure.padEnd(62)} ${r.kinora.padEnd(40)} ${r.reference.padEnd(18)} ${r.ratio}`);

@@ -79,6 +79,9 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   };
 }
 
+/** BENCH_POSTGRES_ONLY=1 (with DATABASE_URL): the benches skip the embedded database's rows. */
+export const postgresOnly = () => Boolean(process.env.DATABASE_URL && process.env.BENCH_POSTGRES_ONLY);
+
 /** The environment without DATABASE_URL: a PGlite run must not turn into a PostgreSQL one. */
 export function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = env;

@@ -12,6 +12,7 @@ import {
   freshDatabase,
   hasWrk,
   type LoadResult,
+  postgresOnly,
   rotatePaths,
   rssMb,
   startApp,
@@ -42,8 +43,7 @@ export async function run(): Promise<void> {
   if (!hasWrk()) throw new Error('wrk is not installed: apt-get install wrk');
   const rows: Row[] = [];
   const pgUrl = process.env.DATABASE_URL;
-  // BENCH_POSTGRES_ONLY=1 (with DATABASE_URL) skips the embedded database's rows.
-  if (!(pgUrl && process.env.BENCH_POSTGRES_ONLY)) rows.push(...(await measureOn('PGlite', null)));
+  if (!postgresOnly()) rows.push(...(await measureOn('PGlite', null)));
   if (pgUrl) rows.push(...(await measureOn('PostgreSQL', pgUrl)));
   printTable(rows);
 }
