@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -30,6 +31,9 @@ describe('app shell', () => {
   });
 
   const header = () => page.locator('header');
+  // A first visit's banner covers the bottom of the page (and the footer) until it is answered.
+  const answerCookieBanner = () =>
+    page.getByRole('button', { name: 'Refuser les cookies non essentiels' }).click();
 
   it('renders the home shell in French', async () => {
     const response = await page.goto(server.url);
@@ -160,5 +164,44 @@ describe('app shell', () => {
     const assetRes = await fetch(`${server.url}${asset}`);
     expect(assetRes.status).toBe(200);
     expect(assetRes.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('loads only the first-load strings on home; a page outside it brings the rest of French with it', async () => {
+    const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const frenchFile = `/${manifest['src/i18n/locales/fr.json?raw']!.file}`;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(server.url);
+    await expect.poll(() => header().getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+    expect(fetched).not.toContain(frenchFile);
+
+    await answerCookieBanner();
+    await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Foire aux questions');
+    expect(fetched).toContain(frenchFile);
+    // No key shown in place of a text anywhere on the page.
+    expect(await page.locator('main').textContent()).not.toMatch(/\bfaq\.[a-z]/);
+  });
+
+  it('starts a new page at the top and comes back to the same place on back', async () => {
+    await page.goto(`${server.url}/privacy-policy`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
+    await answerCookieBanner();
+    // Down to the footer (the link followed is there), far from the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(2000);
+    await page.locator('footer').getByRole('link', { name: 'Règles et conditions' }).click();
+    await page.waitForURL('**/conditions-generales-utilisation');
+    // The URL changes first; the page follows once its chunk is in (a transition).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/privacy-policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
   });
 });

@@ -49,7 +49,9 @@ function flush(db: Database): void {
   if (queue.length > 0) setImmediate(() => flush(db));
   if (batch.length === 0) return;
   readStates(db, batch).then(
-    (states) => batch.forEach((waiting, i) => waiting.resolve(states[i]!)),
+    (states) => {
+      for (const [i, waiting] of batch.entries()) waiting.resolve(states[i]!);
+    },
     (error) => {
       for (const waiting of batch) waiting.reject(error);
     },

@@ -1,37 +1,47 @@
 import { APP_ROUTES, type AppRouteId } from '@domain/routes';
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject, useRoutes } from 'react-router';
+import i18n from '@/i18n';
 import { Shell } from './shell/shell';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A page outside the first load: its chunk and the rest of the interface's strings, fetched side by
+ * side (the first load bundles only the strings of the shell, home and watch: i18n/locale-loaders.ts).
+ */
+const page = (load: () => Promise<PageModule>) =>
+  lazy(() => Promise.all([load(), i18n.loadAll()]).then(([module]) => module));
 
 // Every page is its own chunk; the shell shows 'Loading...' while one loads (spec §2).
 const HomePage = lazy(() => import('@/routes/home'));
-const SettingsPage = lazy(() => import('@/routes/settings'));
-const AboutPage = lazy(() => import('@/routes/about'));
-const FaqPage = lazy(() => import('@/routes/faq'));
-const PricingPage = lazy(() => import('@/routes/pricing'));
-const AuthPage = lazy(() => import('@/routes/auth'));
-const ForgotPasswordPage = lazy(() => import('@/routes/forgot-password'));
-const PasswordResetPage = lazy(() => import('@/routes/password-reset'));
-const ProfilePage = lazy(() => import('@/routes/profile'));
+const SettingsPage = page(() => import('@/routes/settings'));
+const AboutPage = page(() => import('@/routes/about'));
+const FaqPage = page(() => import('@/routes/faq'));
+const PricingPage = page(() => import('@/routes/pricing'));
+const AuthPage = page(() => import('@/routes/auth'));
+const ForgotPasswordPage = page(() => import('@/routes/forgot-password'));
+const PasswordResetPage = page(() => import('@/routes/password-reset'));
+const ProfilePage = page(() => import('@/routes/profile'));
 const NotFoundPage = lazy(() => import('@/routes/not-found'));
-const UploadPage = lazy(() => import('@/routes/upload'));
+const UploadPage = page(() => import('@/routes/upload'));
 const WatchPage = lazy(() => import('@/routes/watch'));
-const DashboardPage = lazy(() => import('@/routes/dashboard'));
-const ChannelPage = lazy(() => import('@/routes/channel'));
-const ChannelEditPage = lazy(() => import('@/routes/channel-edit'));
-const VideoEditPage = lazy(() => import('@/routes/video-edit'));
-const ContactPage = lazy(() => import('@/routes/contact'));
-const PrivacyPolicyPage = lazy(() => import('@/routes/privacy-policy'));
-const RulesPage = lazy(() => import('@/routes/rules'));
-const SearchPage = lazy(() => import('@/routes/search'));
-const SubscriptionsPage = lazy(() => import('@/routes/subscriptions'));
-const ProfilesPage = lazy(() => import('@/routes/profiles'));
-const HistoryPage = lazy(() => import('@/routes/history'));
-const SandboxCheckoutPage = lazy(() => import('@/routes/sandbox-checkout'));
-const SandboxPortalPage = lazy(() => import('@/routes/sandbox-portal'));
-const AdminPage = lazy(() => import('@/routes/admin'));
-const AdminQaFeedbackPage = lazy(() => import('@/routes/admin-qa-feedback'));
-const AdsenseSetupPage = lazy(() => import('@/routes/adsense-setup'));
+const DashboardPage = page(() => import('@/routes/dashboard'));
+const ChannelPage = page(() => import('@/routes/channel'));
+const ChannelEditPage = page(() => import('@/routes/channel-edit'));
+const VideoEditPage = page(() => import('@/routes/video-edit'));
+const ContactPage = page(() => import('@/routes/contact'));
+const PrivacyPolicyPage = page(() => import('@/routes/privacy-policy'));
+const RulesPage = page(() => import('@/routes/rules'));
+const SearchPage = page(() => import('@/routes/search'));
+const SubscriptionsPage = page(() => import('@/routes/subscriptions'));
+const ProfilesPage = page(() => import('@/routes/profiles'));
+const HistoryPage = page(() => import('@/routes/history'));
+const SandboxCheckoutPage = page(() => import('@/routes/sandbox-checkout'));
+const SandboxPortalPage = page(() => import('@/routes/sandbox-portal'));
+const AdminPage = page(() => import('@/routes/admin'));
+const AdminQaFeedbackPage = page(() => import('@/routes/admin-qa-feedback'));
+const AdsenseSetupPage = page(() => import('@/routes/adsense-setup'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -78,6 +88,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's pages, rendered under <BrowserRouter> (app.tsx). Declarative routing, not a data
+ * router: Kinora's pages fetch with TanStack Query, not route loaders, and the data router is 17 KB
+ * of first-load JS (gzip) that nothing would use (docs/decisions/0013-first-load.md).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 /** For component tests: the same routes in memory. */
 export const createTestRouter = (path: string) => createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useTranslation } from '@/i18n/react';
 import { PasswordChecklist } from './password-checklist';
 
 /**

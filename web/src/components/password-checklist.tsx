@@ -1,6 +1,6 @@
 import { PASSWORD_CRITERIA, passwordChecks } from '@domain/accounts';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 
 /** The live list of password criteria shown once something is typed (spec: sign-up). */

@@ -1,12 +1,15 @@
-import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_FONTS, loadLanguageFonts } from './fonts';
+import { Translator } from './translator';
+
+const translator = () =>
+  new Translator('fr', {}, { en: async () => ({}), de: async () => ({}), hi: async () => ({}) });
 
 async function languages(start: string) {
   const devanagari = vi.fn(() => Promise.resolve());
-  const instance = i18next.createInstance();
+  const instance = translator();
   loadLanguageFonts(instance, { hi: devanagari });
-  await instance.init({ lng: start, resources: {}, supportedLngs: ['fr', 'en', 'de', 'hi'] });
+  await instance.changeLanguage(start);
   return { instance, devanagari };
 }
 
@@ -29,8 +32,8 @@ describe('language fonts', () => {
   });
 
   it('loads it for an instance already in Hindi, and tries again after a failed download', async () => {
-    const instance = i18next.createInstance();
-    await instance.init({ lng: 'hi', resources: {} });
+    const instance = translator();
+    await instance.changeLanguage('hi');
     const devanagari = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     loadLanguageFonts(instance, { hi: devanagari });
     expect(devanagari).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from './translator';
 
 /** Loads a stylesheet of web fonts; resolves when it is in the page. */
 export type FontLoader = () => Promise<unknown>;
@@ -13,10 +13,13 @@ export const LANGUAGE_FONTS: Readonly<Record<string, FontLoader>> = {
 };
 
 /**
- * Loads the language's fonts when i18next switches to it (and at start-up, for the initial
+ * Loads the language's fonts when the interface switches to it (and at start-up, for the initial
  * language), each at most once. Takes the loaders as a parameter so tests can watch them.
  */
-export function loadLanguageFonts(i18n: I18n, fonts: Readonly<Record<string, FontLoader>> = LANGUAGE_FONTS) {
+export function loadLanguageFonts(
+  i18n: Pick<Translator, 'on' | 'language'>,
+  fonts: Readonly<Record<string, FontLoader>> = LANGUAGE_FONTS,
+) {
   const started = new Set<string>();
   const load = (lng: string | undefined) => {
     const base = lng?.split('-')[0] ?? '';
@@ -27,5 +30,5 @@ export function loadLanguageFonts(i18n: I18n, fonts: Readonly<Record<string, Fon
     loader().catch(() => started.delete(base));
   };
   i18n.on('languageChanged', load);
-  if (i18n.isInitialized) load(i18n.language);
+  load(i18n.language);
 }

@@ -1,8 +1,11 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, pickLocale } from '@domain/locales';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '@domain/locales';
 import { loadLanguageFonts } from './fonts';
-import { localeBackend } from './locale-backend';
+import { FRENCH_FIRST_LOAD, LOCALE_LOADERS } from './locale-loaders';
+import { Translator } from './translator';
+
+export type { TFunction } from './translator';
+
+const i18n = new Translator(DEFAULT_LOCALE, FRENCH_FIRST_LOAD, LOCALE_LOADERS);
 
 export const LANGUAGE_STORAGE_KEY = 'kinora.language';
 
@@ -34,25 +37,15 @@ export function resetLocale(): void {
   void i18n.changeLanguage(detectLocale());
 }
 
-i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+// The language the text is really in (French while another cannot be loaded).
+i18n.on('languageChanged', () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.resolvedLanguage;
 });
 
-// Before init: its first languageChanged (the detected language) loads that language's fonts too.
 loadLanguageFonts(i18n);
 
-// Only the current language (and French, the fallback) is loaded. Waiting here, at module level,
+// Only the current language (and French's first-load groups, the fallback) is loaded. Waiting here, at module level,
 // holds the first render (main.tsx imports this module) until its strings are in: no flash of keys.
-await i18n
-  .use(localeBackend())
-  .use(initReactI18next)
-  .init({
-    lng: detectLocale(),
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+await i18n.changeLanguage(detectLocale());
 
 export default i18n;

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from '@/i18n';
 import { ApiError } from './api';
 
 /** The translation key for an API error: `errors.<code>` when we have one, else the caller's fallback. */

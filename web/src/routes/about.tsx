@@ -1,8 +1,8 @@
 import { Coins, Crown, Globe, ShieldCheck, Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const PILLARS = [

@@ -1,6 +1,5 @@
 import { ChevronRight, FileDown, Megaphone, MessageSquareText } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SignInRequired } from '@/features/auth/sign-in-required';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 import NotFoundPage from './not-found';

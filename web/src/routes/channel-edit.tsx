@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { type Channel, channelKeys, channelsApi } from '@/features/channels/chan
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { OwnVideosTable } from '@/features/videos/own-videos-table';
 import { videosApi } from '@/features/videos/videos-api';
+import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -11,6 +10,7 @@ import { type Channel, channelKeys, useChannel } from '@/features/channels/chann
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { VideoGrid } from '@/features/videos/video-card';
 import { videoKeys, videosApi } from '@/features/videos/videos-api';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { formatCompactNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,6 +1,6 @@
 import { CONTACT_REPLY_WORKING_DAYS } from '@domain/limits';
-import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@/features/contact/contact-form';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /contact: open to visitors and members alike (spec §2). */

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Eye, Film, Plus, ThumbsUp, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -12,6 +11,7 @@ import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { OwnVideosTable, type SortState } from '@/features/videos/own-videos-table';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { videoKeys, videosApi } from '@/features/videos/videos-api';
+import { useTranslation } from '@/i18n/react';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';

@@ -6,7 +6,7 @@ import {
 import { APPEAL_WINDOW_DAYS, CONTACT_REPLY_WORKING_DAYS } from '@domain/limits';
 import { MONEY_BACK_GUARANTEE_DAYS, PLANS } from '@domain/plans';
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { formatEuros } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,12 +1,12 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,5 +1,4 @@
 import { History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { useHistory, useViewerProfiles } from '@/features/profiles/profiles-api'
 import { FeedSkeleton } from '@/features/subscriptions/feed-skeleton';
 import { LoadError } from '@/features/subscriptions/load-error';
 import { VideoGrid } from '@/features/videos/video-card';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 

@@ -1,5 +1,4 @@
 import { Film, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { AdSlot } from '@/features/ads/ad-slot';
@@ -8,6 +7,7 @@ import { HomeHero, HomeHeroSkeleton } from '@/features/videos/home-hero';
 import { VideoCard, VideoGrid } from '@/features/videos/video-card';
 import { VideoRow, VideoRowSkeleton } from '@/features/videos/video-row';
 import { useFeed, type VideoPage } from '@/features/videos/videos-api';
+import { useTranslation } from '@/i18n/react';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';

@@ -1,11 +1,11 @@
 import { isPasswordValid } from '@domain/accounts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/auth-api';
 import { passwordChangeErrorKey } from '@/lib/auth-errors';

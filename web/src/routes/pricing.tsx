@@ -6,11 +6,11 @@ import {
   SOCIAL_PROOF,
 } from '@domain/plans';
 import { Check, Clock, Crown, FlaskConical, Lock, RotateCcw, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckoutReturnNotice } from '@/features/billing/checkout-return-notice';
 import { PlanAction } from '@/features/billing/plan-actions';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { formatCompactNumber, formatEuros, formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';

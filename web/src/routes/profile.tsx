@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
@@ -8,6 +7,7 @@ import { PrivacyCard } from '@/features/profile/privacy-card';
 import { ProfileInfoCard } from '@/features/profile/profile-info-card';
 import { SessionsSection } from '@/features/profile/sessions-section';
 import { TwoFactorSection } from '@/features/profile/two-factor-section';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { ProfileManager } from '@/features/profiles/profile-manager';
 import { ProfilePicker } from '@/features/profiles/profile-picker';
 import { useViewerProfiles } from '@/features/profiles/profiles-api';
 import { LoadError } from '@/features/subscriptions/load-error';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 

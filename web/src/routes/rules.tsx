@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { RulesPage } from '@/features/legal/rules-page';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Rules() {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +18,7 @@ import { SandboxNotice } from '@/features/sandbox/sandbox-notice';
 import { TestCards } from '@/features/sandbox/test-cards';
 import { TestModeBanner } from '@/features/sandbox/test-mode-banner';
 import { ThreeDSecureDialog } from '@/features/sandbox/three-d-secure-dialog';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { errorKey } from '@/lib/error-key';
 import { formatEuros } from '@/lib/format';

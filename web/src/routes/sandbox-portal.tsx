@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,6 +13,7 @@ import {
 import { sandboxApi, sandboxKeys } from '@/features/sandbox/sandbox-api';
 import { SandboxNotice } from '@/features/sandbox/sandbox-notice';
 import { TestModeBanner } from '@/features/sandbox/test-mode-banner';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { errorKey } from '@/lib/error-key';
 import { usePageTitle } from '@/lib/use-page-title';

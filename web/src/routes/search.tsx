@@ -1,5 +1,4 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChannelResults } from '@/features/search/channel-result';
@@ -13,6 +12,7 @@ import {
 } from '@/features/search/search-params';
 import { EmptyResults, SearchPrompt, SearchSkeleton } from '@/features/search/search-states';
 import { VideoGrid } from '@/features/videos/video-card';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { errorKey } from '@/lib/error-key';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,11 +1,11 @@
 import { LOCALES, type Locale } from '@domain/locales';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PrivacySettings } from '@/features/consent/privacy-settings';
 import { NotificationPreferencesCard } from '@/features/notifications/notification-preferences-card';
 import { LANGUAGE_STORAGE_KEY, resetLocale, setLocale } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';

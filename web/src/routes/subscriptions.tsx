@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { LoadError } from '@/features/subscriptions/load-error';
 import { SubscribedChannels } from '@/features/subscriptions/subscribed-channels';
 import { useMySubscriptions, useSubscriptionFeed } from '@/features/subscriptions/subscriptions-api';
 import { VideoGrid } from '@/features/videos/video-card';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 

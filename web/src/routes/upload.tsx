@@ -1,11 +1,11 @@
 import { Tv } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { useMyChannels } from '@/features/channels/channels-api';
 import { UploadForm } from '@/features/videos/upload-form';
+import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 

@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/i18n';
+import i18n from '@/i18n';
+
+// Components are rendered here without the router's page loader, which completes the strings.
+await i18n.loadAll('fr');
 
 afterEach(async () => {
   const toaster = document.querySelector('[data-sonner-toaster]');

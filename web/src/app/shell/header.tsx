@@ -1,10 +1,10 @@
 import { isSearchHidden } from '@domain/routes';
 import { Crown, Newspaper, Search, Upload, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/features/billing/use-subscription-status';
+import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';

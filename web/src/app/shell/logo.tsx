@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * Logo with the 'bêta' badge, linking home. `compact`: the wordmark gives way below 420 px so a

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { ConsentProvider } from '@/features/consent/consent-provider';
 import { CookieConsent } from '@/features/consent/cookie-banner';
 import { FeedbackButton } from '@/features/qa/feedback-button';
+import { useTranslation } from '@/i18n/react';
 import { useTheme } from '@/lib/theme';
 import { useToastsShown } from '@/lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
+import { ScrollRestoration } from './scroll-restoration';
 
 // Mounted with the first toast (lib/toast.ts): sonner is not part of the first load.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from './button';
 
 /** "Voir plus" under a paged list (a TanStack infinite query); nothing once the last page is in. */

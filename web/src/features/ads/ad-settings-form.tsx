@@ -2,11 +2,11 @@ import { type AdSettings, adPublisherIdSchema, adSlotIdSchema } from '@domain/ap
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/i18n/react';
 import { adConfigKeys } from '@/lib/ad-config';
 import { ApiError } from '@/lib/api';
 import { codeKey, errorKey } from '@/lib/error-key';

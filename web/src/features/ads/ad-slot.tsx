@@ -1,5 +1,5 @@
 import type { AdPlacement } from '@domain/api/ads';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAdConfig } from '@/lib/ad-config';
 import { cn } from '@/lib/cn';
 import { useConsentGranted } from '@/lib/consent-grants';

@@ -1,8 +1,8 @@
 import type { AdPlacement } from '@domain/api/ads';
 import { PLANS } from '@domain/plans';
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { formatEuros } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 
 /** Shown in place of a page that needs a session (profile, upload, dashboard…). */
 export function SignInRequired() {

@@ -1,7 +1,6 @@
 import { displayNameSchema, isPasswordValid, passwordChecks, signUpSchema } from '@domain/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -9,6 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { signUpCodeKey, signUpErrorKey } from '@/lib/auth-errors';
 import { FORM_OPTIONS } from '@/lib/form-options';

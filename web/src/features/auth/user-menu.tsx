@@ -1,6 +1,5 @@
 import { avatarInitial } from '@domain/accounts';
 import { History, LayoutDashboard, LogOut, Repeat, Settings, Shield, User, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -14,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { authApi, type Me } from '@/lib/auth-api';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useCheckoutReturn } from './use-checkout-return';
 
 /** The live region a checkout returns to: "activation in progress", or that it takes longer than usual. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 
 /** A billing action that ends something (QA plan, refund) behind a confirmation saying what happens. */
 export function ConfirmActionDialog({

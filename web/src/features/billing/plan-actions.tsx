@@ -1,8 +1,8 @@
 import type { PaidPlan } from '@domain/plans';
 import { CheckCircle2, Crown, ExternalLink, FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/i18n/react';
 import { TestModeNote } from './test-mode-note';
 import { useCheckout, usePortal } from './use-billing-actions';
 import { useSubscriptionStatus } from './use-subscription-status';

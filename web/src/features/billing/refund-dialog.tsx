@@ -1,8 +1,8 @@
 import type { PaidPlan } from '@domain/plans';
 import { PLANS, QA_PRICE_CENTS } from '@domain/plans';
 import { Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { formatEuros } from '@/lib/format';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { useRefund } from './use-billing-actions';

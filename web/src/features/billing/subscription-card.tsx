@@ -1,11 +1,11 @@
 import { AlertTriangle, Crown, FlaskConical, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/i18n/react';
 import type { PlanState, SubscriptionStatusResponse } from './billing-api';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ConfirmActionDialog } from './confirm-action-dialog';

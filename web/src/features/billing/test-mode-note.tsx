@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 
 /** Beside payment buttons while the built-in sandbox provider runs: nothing is really charged. */

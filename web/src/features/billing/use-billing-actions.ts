@@ -1,7 +1,7 @@
 import type { PaidPlan } from '@domain/plans';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';

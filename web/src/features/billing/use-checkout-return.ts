@@ -1,7 +1,7 @@
 import type { PaidPlan } from '@domain/plans';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { toast } from '@/lib/toast';
 import { useSubscriptionStatus } from './use-subscription-status';
 

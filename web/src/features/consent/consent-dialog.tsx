@@ -1,6 +1,5 @@
 import { COOKIE_CATEGORIES, type CookieCategory, effectivePreferences } from '@domain/consent.rules';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/format';
 import { useConsent } from './consent-provider';
 

@@ -1,8 +1,8 @@
 import { Cookie } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { useConsent } from './consent-provider';
 
 // Fetched the first time it opens (Radix's dialog, focus trap and scroll lock are not part of the first

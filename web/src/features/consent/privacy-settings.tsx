@@ -1,10 +1,10 @@
 import { countryOverrideSchema } from '@domain/consent';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { useConsent } from './consent-provider';
 
 /** Settings: the country the cookie regime follows (exactly two letters), and the cookie choices. */

@@ -1,6 +1,6 @@
 import { type Locale, pickLocale } from '@domain/locales';
 import { use, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { LegalContent, LegalContentModule } from './legal-content';
 import { legalValues } from './legal-values';
 

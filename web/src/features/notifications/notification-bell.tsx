@@ -3,7 +3,6 @@ import { UNREAD_COUNT_CAP } from '@domain/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { notificationView } from './notification-views';

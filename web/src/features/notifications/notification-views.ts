@@ -1,5 +1,5 @@
 import type { NotificationData, NotificationKind } from '@domain/notifications';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { Notification } from './notifications-api';
 
 /** How a notification reads in the bell and where clicking it leads. */

@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';

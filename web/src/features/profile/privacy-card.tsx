@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Trans, useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { toast } from '@/lib/toast';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -1,10 +1,10 @@
 import { parseUserAgent } from '@domain/user-agent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { TFunction } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { toast } from '@/lib/toast';
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useTranslation } from '@/i18n/react';
 import { authApi, type Me } from '@/lib/auth-api';
 import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';

@@ -1,10 +1,10 @@
 import { type ProfileAvatar as AvatarId, PROFILE_AVATARS, PROFILE_NAME_MAX } from '@domain/profiles';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 
 /** Name and avatar of a profile (add or edit): the avatar is chosen from the presets. */

@@ -1,12 +1,12 @@
 import type { ProfileAvatar as AvatarId } from '@domain/profiles';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
 import { ProfileForm } from './profile-form';

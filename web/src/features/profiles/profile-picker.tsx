@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
+import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
 import { useSelectProfile, type ViewerProfile } from './profiles-api';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareText, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { formatDate } from '@/lib/format';
 import { qaApi, qaKeys } from './qa-api';

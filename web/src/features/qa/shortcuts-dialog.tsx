@@ -1,8 +1,8 @@
 import { Keyboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 
 /** The player's keyboard shortcuts (features/videos/video-player.tsx onKeyDown), as listed to viewers. */
 export const PLAYER_SHORTCUTS = [

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/i18n/react';
 import { type CardDraft, type CardFieldError, toCardInput } from './card-fields';
 import type { SandboxCardInput } from './sandbox-api';
 

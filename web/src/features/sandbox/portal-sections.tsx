@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Clock, CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { formatEuros } from '@/lib/format';
 import { type CardDraft, EMPTY_CARD } from './card-fields';

@@ -1,6 +1,6 @@
 import { SANDBOX_TEST_CARDS } from '@domain/api/sandbox';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { groupDigits } from './card-fields';
 
 export type TestCardId = keyof typeof SANDBOX_TEST_CARDS;

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Top of every sandbox page: this is Kinora's stand-in for the provider's page, no money moves. */
 export function TestModeBanner() {

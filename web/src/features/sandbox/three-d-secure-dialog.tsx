@@ -1,5 +1,4 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useTranslation } from '@/i18n/react';
 
 /** The bank's 3-D Secure step, as Stripe's test mode shows it: the tester decides how it ends. */
 export function ThreeDSecureDialog({

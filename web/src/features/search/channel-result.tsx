@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { useTranslation } from '@/i18n/react';
 import { formatCompactNumber } from '@/lib/format';
 import type { SearchResults } from './search-api';
 

@@ -2,7 +2,7 @@ import type { SearchResults, SearchSuggestions } from '@domain/api/search';
 import { isLocale } from '@domain/locales';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { api } from '@/lib/api';
 import type { SearchParams } from './search-params';
 

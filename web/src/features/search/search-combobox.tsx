@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { useSuggestions } from './search-api';
 

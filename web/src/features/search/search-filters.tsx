@@ -2,8 +2,8 @@ import { CHANNEL_TOPICS } from '@domain/channels.rules';
 import { SEARCH_DATES, SEARCH_DURATIONS, SEARCH_SORTS, SEARCH_TYPES } from '@domain/search.rules';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { DEFAULT_PARAMS, hasFilters, type SearchParams } from './search-params';
 

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { VideoGridSkeleton } from '@/components/ui/video-grid-skeleton';
+import { useTranslation } from '@/i18n/react';
 import { searchHref } from './search-params';
 
 /** Placeholder results in the grid's layout while the search runs. */

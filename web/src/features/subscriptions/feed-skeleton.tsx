@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { VideoGridSkeleton } from '@/components/ui/video-grid-skeleton';
+import { useTranslation } from '@/i18n/react';
 
 /** Placeholder cards while the feed loads. */
 export function FeedSkeleton({ cards = 8 }: { cards?: number }) {

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 
 /** A list that could not be loaded: what failed, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => unknown }) {

@@ -1,6 +1,6 @@
 import { BellPlus, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { formatCompactNumber } from '@/lib/format';
 import { useSession } from '@/lib/use-session';

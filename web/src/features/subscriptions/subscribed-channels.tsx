@@ -1,9 +1,9 @@
 import { UserMinus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/i18n/react';
 import { toast } from '@/lib/toast';
 import { LoadError } from './load-error';
 import type { SubscribedChannel, useMySubscriptions } from './subscriptions-api';

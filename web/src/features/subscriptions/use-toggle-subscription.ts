@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import {

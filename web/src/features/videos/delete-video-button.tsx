@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
 import { videosApi } from './videos-api';

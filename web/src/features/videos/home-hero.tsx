@@ -1,8 +1,8 @@
 import { Info, Lock, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/i18n/react';
 import type { Home } from './discovery-api';
 
 /**

@@ -1,10 +1,10 @@
 import { VIDEO_SORTS, type VideoSort } from '@domain/videos';
 import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { formatCompactNumber, formatDate, formatNumber } from '@/lib/format';
 import type { OwnVideo } from './videos-api';
 

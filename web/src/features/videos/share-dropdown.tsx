@@ -1,7 +1,6 @@
 import { formatStartTime } from '@domain/videos.rules';
 import { Share2 } from 'lucide-react';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,6 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useTranslation } from '@/i18n/react';
 import { toast } from '@/lib/toast';
 import { shareUrl } from './share-menu';
 

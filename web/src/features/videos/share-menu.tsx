@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { lazy, type RefObject, Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 
 /** The watch page link to share, optionally starting at a time (the player honours `?t=`). */
 export function shareUrl(videoId: string, atS?: number): string {

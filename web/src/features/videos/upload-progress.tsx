@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/i18n/react';
 import { formatBytes, formatDuration } from '@/lib/format';
 import type { UploadProgress as Progress } from './use-tus-upload';
 

@@ -1,7 +1,7 @@
 import { Lock, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { useTranslation } from '@/i18n/react';
 import { formatCompactNumber, formatDate, formatDuration } from '@/lib/format';
 import type { VideoCard as Video } from './videos-api';
 

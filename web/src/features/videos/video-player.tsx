@@ -1,9 +1,9 @@
 import { VIEW_RULES } from '@domain/videos.rules';
 import { type LucideIcon, Maximize, PictureInPicture2, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { useDeferredHls } from './use-deferred-hls';
 import { videosApi } from './videos-api';

@@ -1,7 +1,7 @@
 import { VIDEO_VISIBILITIES, type VideoVisibility } from '@domain/videos';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
+import { useTranslation } from '@/i18n/react';
 import { codeKey } from '@/lib/error-key';
 
 const selectClass =

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FRENCH_FIRST_LOAD } from './locale-loaders';
+import fr from './locales/fr.json';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..', '/');
+const DOMAIN = join(WEB, '..', '..', 'domain');
+const GROUPS = new Set(Object.keys(fr));
+
+function resolveModule(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = join(WEB, specifier.slice(2));
+  else if (specifier.startsWith('@domain/')) base = join(DOMAIN, specifier.slice('@domain/'.length));
+  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else return null; // a package: no interface strings
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  return null;
+}
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s(?:[^;]*?\sfrom\s)?\s*'([^']+)'/gm;
+const DYNAMIC_IMPORT = /import\('([^']+)'\)/g;
+// Pages the router loads with page(): they complete the strings before they render.
+const PAGE_IMPORT = /page\(\(\) => import\('([^']+)'\)\)/g;
+
+/**
+ * The modules of the first load (main.tsx and all it imports, statically or lazily, but for the
+ * pages loaded with page()) and the string groups each names ('group.key', `group.${…}`).
+ */
+function firstLoadGroups(): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, group] of source.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z_$]/g))
+      if (group && GROUPS.has(group))
+        groups.set(group, [...(groups.get(group) ?? []), file.slice(WEB.length)]);
+    const pages = new Set([...source.matchAll(PAGE_IMPORT)].map((m) => m[1]));
+    const imports = [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)]
+      .map((m) => m[1]!)
+      .filter((specifier) => !pages.has(specifier));
+    for (const specifier of imports) {
+      const next = resolveModule(file, specifier);
+      if (next) visit(next);
+    }
+  };
+  visit(join(WEB, 'main.tsx'));
+  // The walk must reach the shell and both first-load pages, and stop at the other pages.
+  expect(seen).toContain(join(WEB, 'app/shell/header.tsx'));
+  expect(seen).toContain(join(WEB, 'routes/watch.tsx'));
+  expect(seen).toContain(join(WEB, 'features/auth/user-menu.tsx'));
+  expect(seen).not.toContain(join(WEB, 'routes/profile.tsx'));
+  return groups;
+}
+
+describe('first-load strings', () => {
+  it('bundle every string group the shell, home and watch (and what they load lazily) use', () => {
+    const missing = [...firstLoadGroups()]
+      .filter(([group]) => !(group in FRENCH_FIRST_LOAD))
+      .map(([group, files]) => `${group} (${files.join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('leave out the groups only other pages use', () => {
+    const used = firstLoadGroups();
+    const unused = Object.keys(FRENCH_FIRST_LOAD).filter((group) => !used.has(group));
+    expect(unused).toEqual([]);
+    expect(Object.keys(FRENCH_FIRST_LOAD)).not.toContain('profile');
+    expect(Object.keys(FRENCH_FIRST_LOAD).length).toBeLessThan(GROUPS.size / 2);
+  });
+
+  it('are the French texts themselves', () => {
+    for (const [group, strings] of Object.entries(FRENCH_FIRST_LOAD))
+      expect(strings, group).toEqual(fr[group as keyof typeof fr]);
+  });
+});
