@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstLoadStrings } from './scripts/first-load-strings';
 
 /**
  * Test projects:
@@ -49,7 +50,7 @@ const projects = [
     test: { name: 'adapters', include: ['server/adapters/**/*.test.ts'], testTimeout: 60_000 },
   },
   {
-    plugins: [react()],
+    plugins: [react(), firstLoadStrings()],
     resolve: { alias },
     test: {
       name: 'web',

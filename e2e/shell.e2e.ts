@@ -166,26 +166,44 @@ describe('app shell', () => {
     expect(assetRes.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('loads only the first-load strings on home; a page outside it brings the rest of French with it', async () => {
+  it('loads only the first-load strings on home; a page outside it brings the rest with it', async () => {
     const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8')) as Record<
       string,
       { file: string }
     >;
-    const frenchFile = `/${manifest['src/i18n/locales/fr.json?raw']!.file}`;
+    const complete = (language: string) => `/${manifest[`src/i18n/locales/${language}.json?raw`]!.file}`;
+    const firstLoad = (language: string) => `/${manifest[`../virtual:first-load-strings/${language}`]!.file}`;
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(server.url);
     await expect.poll(() => header().getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
-    expect(fetched).not.toContain(frenchFile);
+    expect(fetched).not.toContain(complete('fr'));
 
     await answerCookieBanner();
     await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Foire aux questions');
-    expect(fetched).toContain(frenchFile);
+    expect(fetched).toContain(complete('fr'));
     // No key shown in place of a text anywhere on the page.
     expect(await page.locator('main').textContent()).not.toMatch(/\bfaq\.[a-z]/);
+
+    // Another language: its first-load strings, not all of them, until a page needs them.
+    const de = await browser.newContext({ locale: 'de-DE' });
+    const p = await de.newPage();
+    const fetchedDe: string[] = [];
+    p.on('request', (request) => fetchedDe.push(new URL(request.url()).pathname));
+    await p.goto(server.url);
+    await expect
+      .poll(() => p.locator('header').getByRole('link', { name: 'Anmelden' }).isVisible())
+      .toBe(true);
+    expect(fetchedDe).toContain(firstLoad('de'));
+    expect(fetchedDe).not.toContain(complete('de'));
+    await p.goto(`${server.url}/faq`);
+    await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).not.toMatch(/^faq\.|^$/);
+    expect(fetchedDe).toContain(complete('de'));
+    expect(fetchedDe).not.toContain(complete('fr'));
+    await de.close();
   });
 
   it('starts a new page at the top and comes back to the same place on back', async () => {

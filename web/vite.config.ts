@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadStrings } from '../scripts/first-load-strings';
 import { precompress } from '../scripts/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +28,7 @@ function precompressBuild(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompressBuild()],
+  plugins: [react(), tailwindcss(), firstLoadStrings(), precompressBuild()],
   resolve: { alias: { '@': `${root}src`, '@domain': fileURLToPath(new URL('../domain', import.meta.url)) } },
   build: {
     outDir: 'dist',

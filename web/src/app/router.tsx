@@ -1,47 +1,40 @@
 import { APP_ROUTES, type AppRouteId } from '@domain/routes';
 import { type ComponentType, lazy } from 'react';
 import { createMemoryRouter, type RouteObject, useRoutes } from 'react-router';
-import i18n from '@/i18n';
+import { lazyWithStrings } from '@/i18n/lazy-with-strings';
 import { Shell } from './shell/shell';
 
-type PageModule = { default: ComponentType };
-
-/**
- * A page outside the first load: its chunk and the rest of the interface's strings, fetched side by
- * side (the first load bundles only the strings of the shell, home and watch: i18n/locale-loaders.ts).
- */
-const page = (load: () => Promise<PageModule>) =>
-  lazy(() => Promise.all([load(), i18n.loadAll()]).then(([module]) => module));
-
-// Every page is its own chunk; the shell shows 'Loading...' while one loads (spec §2).
+// Every page is its own chunk; the shell shows 'Loading...' while one loads (spec §2). Home, watch
+// and not-found are the first load: their strings are bundled (i18n/first-load-groups.ts); every
+// other page brings the rest of the strings with it (lazyWithStrings).
 const HomePage = lazy(() => import('@/routes/home'));
-const SettingsPage = page(() => import('@/routes/settings'));
-const AboutPage = page(() => import('@/routes/about'));
-const FaqPage = page(() => import('@/routes/faq'));
-const PricingPage = page(() => import('@/routes/pricing'));
-const AuthPage = page(() => import('@/routes/auth'));
-const ForgotPasswordPage = page(() => import('@/routes/forgot-password'));
-const PasswordResetPage = page(() => import('@/routes/password-reset'));
-const ProfilePage = page(() => import('@/routes/profile'));
+const SettingsPage = lazyWithStrings(() => import('@/routes/settings'));
+const AboutPage = lazyWithStrings(() => import('@/routes/about'));
+const FaqPage = lazyWithStrings(() => import('@/routes/faq'));
+const PricingPage = lazyWithStrings(() => import('@/routes/pricing'));
+const AuthPage = lazyWithStrings(() => import('@/routes/auth'));
+const ForgotPasswordPage = lazyWithStrings(() => import('@/routes/forgot-password'));
+const PasswordResetPage = lazyWithStrings(() => import('@/routes/password-reset'));
+const ProfilePage = lazyWithStrings(() => import('@/routes/profile'));
 const NotFoundPage = lazy(() => import('@/routes/not-found'));
-const UploadPage = page(() => import('@/routes/upload'));
+const UploadPage = lazyWithStrings(() => import('@/routes/upload'));
 const WatchPage = lazy(() => import('@/routes/watch'));
-const DashboardPage = page(() => import('@/routes/dashboard'));
-const ChannelPage = page(() => import('@/routes/channel'));
-const ChannelEditPage = page(() => import('@/routes/channel-edit'));
-const VideoEditPage = page(() => import('@/routes/video-edit'));
-const ContactPage = page(() => import('@/routes/contact'));
-const PrivacyPolicyPage = page(() => import('@/routes/privacy-policy'));
-const RulesPage = page(() => import('@/routes/rules'));
-const SearchPage = page(() => import('@/routes/search'));
-const SubscriptionsPage = page(() => import('@/routes/subscriptions'));
-const ProfilesPage = page(() => import('@/routes/profiles'));
-const HistoryPage = page(() => import('@/routes/history'));
-const SandboxCheckoutPage = page(() => import('@/routes/sandbox-checkout'));
-const SandboxPortalPage = page(() => import('@/routes/sandbox-portal'));
-const AdminPage = page(() => import('@/routes/admin'));
-const AdminQaFeedbackPage = page(() => import('@/routes/admin-qa-feedback'));
-const AdsenseSetupPage = page(() => import('@/routes/adsense-setup'));
+const DashboardPage = lazyWithStrings(() => import('@/routes/dashboard'));
+const ChannelPage = lazyWithStrings(() => import('@/routes/channel'));
+const ChannelEditPage = lazyWithStrings(() => import('@/routes/channel-edit'));
+const VideoEditPage = lazyWithStrings(() => import('@/routes/video-edit'));
+const ContactPage = lazyWithStrings(() => import('@/routes/contact'));
+const PrivacyPolicyPage = lazyWithStrings(() => import('@/routes/privacy-policy'));
+const RulesPage = lazyWithStrings(() => import('@/routes/rules'));
+const SearchPage = lazyWithStrings(() => import('@/routes/search'));
+const SubscriptionsPage = lazyWithStrings(() => import('@/routes/subscriptions'));
+const ProfilesPage = lazyWithStrings(() => import('@/routes/profiles'));
+const HistoryPage = lazyWithStrings(() => import('@/routes/history'));
+const SandboxCheckoutPage = lazyWithStrings(() => import('@/routes/sandbox-checkout'));
+const SandboxPortalPage = lazyWithStrings(() => import('@/routes/sandbox-portal'));
+const AdminPage = lazyWithStrings(() => import('@/routes/admin'));
+const AdminQaFeedbackPage = lazyWithStrings(() => import('@/routes/admin-qa-feedback'));
+const AdsenseSetupPage = lazyWithStrings(() => import('@/routes/adsense-setup'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {

@@ -3,7 +3,11 @@ import { LANGUAGE_FONTS, loadLanguageFonts } from './fonts';
 import { Translator } from './translator';
 
 const translator = () =>
-  new Translator('fr', {}, { en: async () => ({}), de: async () => ({}), hi: async () => ({}) });
+  new Translator(
+    'fr',
+    {},
+    { en: { all: async () => ({}) }, de: { all: async () => ({}) }, hi: { all: async () => ({}) } },
+  );
 
 async function languages(start: string) {
   const devanagari = vi.fn(() => Promise.resolve());

@@ -1,61 +1,35 @@
-import {
-  ads,
-  common,
-  consent,
-  errors,
-  footer,
-  header,
-  home,
-  notFound,
-  notifications,
-  qa,
-  search,
-  settings,
-  subscriptions,
-  theme,
-  userMenu,
-  video,
-  watch,
-} from './locales/fr.json';
-import type { Strings, StringsLoader } from './translator';
+import frenchFirstLoad from 'virtual:first-load-strings/fr';
+import { LOCALES, type Locale } from '@domain/locales';
+import type { LanguageLoaders, Strings } from './translator';
 
-/**
- * The French groups the first load uses: the shell, the home and watch pages and what they load on
- * their own (menus, dialogs, the player). Bundled, so a first visit renders without waiting for a
- * second request; the other groups come with the first page that needs them (app/router.tsx). A
- * test walks the first load's modules and fails when one uses a group missing here.
- */
-export const FRENCH_FIRST_LOAD: Strings = {
-  ads,
-  common,
-  consent,
-  errors,
-  footer,
-  header,
-  home,
-  notFound,
-  notifications,
-  qa,
-  search,
-  settings,
-  subscriptions,
-  theme,
-  userMenu,
-  video,
-  watch,
+/** French's first-load groups: the default language and every other's fallback, so bundled. */
+export const FRENCH_FIRST_LOAD: Strings = frenchFirstLoad;
+
+// One chunk per language for its first-load groups (the import needs a literal specifier).
+const FIRST_LOAD: Readonly<Record<Locale, () => Promise<{ default: Strings }>>> = {
+  fr: async () => ({ default: frenchFirstLoad }),
+  en: () => import('virtual:first-load-strings/en'),
+  es: () => import('virtual:first-load-strings/es'),
+  pt: () => import('virtual:first-load-strings/pt'),
+  de: () => import('virtual:first-load-strings/de'),
+  it: () => import('virtual:first-load-strings/it'),
+  hi: () => import('virtual:first-load-strings/hi'),
+  zh: () => import('virtual:first-load-strings/zh'),
 };
 
+// Complete files, imported as text: JSON.parse reads it faster than a script parses the object.
+const ALL = import.meta.glob<string>('./locales/*.json', { import: 'default', query: '?raw' });
+
 /**
- * Every language's complete strings in its own chunk, fetched when the interface speaks it (or, for
- * French, with the first page outside the first load). Imported as text: a module apart from the
- * bundled groups (the same JSON imported both ways would be bundled whole), and JSON.parse reads it
- * faster than a script.
+ * Per language: its first-load groups (a visitor's first page) and its complete strings (the first
+ * page outside the first load, app/router.tsx), each a chunk fetched only when needed.
  */
-export const LOCALE_LOADERS: Readonly<Record<string, StringsLoader>> = Object.fromEntries(
-  Object.entries(import.meta.glob<string>('./locales/*.json', { import: 'default', query: '?raw' })).map(
-    ([path, load]) => [
-      path.slice('./locales/'.length, -'.json'.length),
-      async () => JSON.parse(await load()),
-    ],
-  ),
+export const LOCALE_LOADERS: Readonly<Record<string, LanguageLoaders>> = Object.fromEntries(
+  LOCALES.map((language) => [
+    language,
+    {
+      firstLoad: async () => (await FIRST_LOAD[language]()).default,
+      all: async () => JSON.parse(await ALL[`./locales/${language}.json`]!()) as Strings,
+    },
+  ]),
 );

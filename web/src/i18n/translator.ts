@@ -3,6 +3,11 @@ export interface Strings {
   readonly [key: string]: string | Strings;
 }
 export type StringsLoader = () => Promise<Strings>;
+/** A language's strings: the groups the first load uses, and all of them (the same when no firstLoad). */
+export interface LanguageLoaders {
+  firstLoad?: StringsLoader;
+  all: StringsLoader;
+}
 
 /** `count` picks the plural form; `defaultValue` answers a missing key; the rest fills {{placeholders}}. */
 export interface TOptions {
@@ -18,7 +23,7 @@ const RETRY_MS = 400;
 
 interface Table {
   strings: Strings;
-  /** False for the fallback's first-load part: the rest comes with the first page that needs it. */
+  /** False for a first-load part: the rest comes with the first page that needs it. */
   complete: boolean;
 }
 
@@ -28,8 +33,9 @@ const RELOAD_AFTER_FAILURE_MS = 10_000;
 /**
  * Kinora's interface strings: the part of i18next the app uses (nested keys, {{placeholders}},
  * `_one`/`_other` plurals through Intl.PluralRules, a fallback language), in 1 KB instead of 18 KB
- * of first-load JS (docs/decisions/0013-first-load.md). Only the current language is loaded, and of
- * the fallback (French, bundled) only the part the first pages use until `loadAll()`.
+ * of first-load JS (docs/decisions/0013-first-load.md). Only the current language is loaded, and
+ * only the groups the first pages use until `loadAll()`; the fallback's first-load groups (French)
+ * are given at construction, the app bundles them.
  */
 export class Translator {
   /** The language asked for last. */
@@ -51,7 +57,7 @@ export class Translator {
   constructor(
     private readonly fallback: string,
     firstLoadStrings: Strings,
-    private readonly loaders: Readonly<Record<string, StringsLoader>>,
+    private readonly loaders: Readonly<Record<string, LanguageLoaders>>,
   ) {
     this.tables.set(fallback, { strings: firstLoadStrings, complete: false });
     this.language = fallback;
@@ -66,8 +72,9 @@ export class Translator {
   async changeLanguage(language: string): Promise<void> {
     const request = ++this.requested;
     let table = this.tables.get(language);
-    // Back to French on a page outside the first load: its groups must be there before it speaks.
-    if (!table || (!table.complete && this.wantsAll)) table = (await this.load(language)) ?? table;
+    // On a page outside the first load, the new language's groups must all be there before it speaks.
+    if (!table || (!table.complete && this.wantsAll))
+      table = (await this.load(language, this.wantsAll ? 'all' : 'firstLoad')) ?? table;
     if (request !== this.requested) return;
     if (table) this.tables.set(language, table);
     this.language = language;
@@ -85,7 +92,7 @@ export class Translator {
     if (this.tables.get(language)?.complete) return Promise.resolve();
     let pending = this.completing.get(language);
     if (!pending) {
-      pending = this.load(language).then((table) => {
+      pending = this.load(language, 'all').then((table) => {
         this.completing.delete(language);
         if (!table) {
           this.failedAt.set(language, Date.now());
@@ -129,12 +136,14 @@ export class Translator {
     for (const listener of this.changeListeners) listener();
   }
 
-  private async load(language: string): Promise<Table | undefined> {
-    const loader = this.loaders[language];
-    if (!loader) return undefined;
+  private async load(language: string, part: 'firstLoad' | 'all'): Promise<Table | undefined> {
+    const loaders = this.loaders[language];
+    if (!loaders) return undefined;
+    const loader = (part === 'firstLoad' && loaders.firstLoad) || loaders.all;
+    const partial = loader !== loaders.all;
     for (let attempt = 0; ; attempt++) {
       try {
-        return { strings: await loader(), complete: true };
+        return { strings: await loader(), complete: !partial };
       } catch {
         if (attempt >= 1) return undefined;
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
@@ -166,7 +175,7 @@ export class Translator {
     });
   }
 
-  /** A key outside the first-load part (a component the test of first-load groups missed): fetch the rest. */
+  /** A key outside the first-load groups (one the test of those groups could not see): fetch the rest. */
   private missing(): void {
     const language = this.resolvedLanguage;
     if (this.tables.get(language)?.complete) return;

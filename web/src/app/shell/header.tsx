@@ -1,16 +1,18 @@
 import { isSearchHidden } from '@domain/routes';
 import { Crown, Newspaper, Search, Upload, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/features/billing/use-subscription-status';
+import { lazyWithStrings } from '@/i18n/lazy-with-strings';
 import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
 
-// Members only: loaded once the session names one (a visitor never downloads their menus).
-const MemberActions = lazy(() => import('./member-actions'));
+// Members only: loaded once the session names one (a visitor never downloads their menus, nor the
+// strings of their menus).
+const MemberActions = lazyWithStrings(() => import('./member-actions'));
 
 /** Until the members' chunk is in: the bell's and the avatar's exact footprint (no layout shift). */
 function MemberActionsPlaceholder() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithStrings } from '@/i18n/lazy-with-strings';
 import { useBetaFeature } from '@/lib/use-beta-feature';
 
 // QA members only: the dialog, its form and Radix's dialog stay out of everyone else's first load.
-const FeedbackDialog = lazy(() => import('./feedback-dialog'));
+const FeedbackDialog = lazyWithStrings(() => import('./feedback-dialog'));
 
 /** QA members' floating "Donner mon avis (bêta)" button: a message about the page they are on. */
 export function FeedbackButton() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithStrings } from '@/i18n/lazy-with-strings';
 import { useBetaFeature } from '@/lib/use-beta-feature';
 
 // QA members only: the list and Radix's dialog stay out of the watch page's first load.
-const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'));
+const ShortcutsDialog = lazyWithStrings(() => import('./shortcuts-dialog'));
 
 /**
  * Beta (QA members): a "Raccourcis clavier" button on the watch page, also opened with "?", listing
