@@ -76,7 +76,8 @@ export class Translator {
     if (!table || (!table.complete && this.wantsAll))
       table = (await this.load(language, this.wantsAll ? 'all' : 'firstLoad')) ?? table;
     if (request !== this.requested) return;
-    if (table) this.tables.set(language, table);
+    // Never a first-load part over the complete strings that arrived meanwhile.
+    if (table && !this.tables.get(language)?.complete) this.tables.set(language, table);
     this.language = language;
     this.resolvedLanguage = table ? language : this.fallback;
     this.changed();
