@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,15 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WORKER: z.enum(['in-process', 'off']).default('in-process'),
+    /**
+     * API processes on this machine, sharing its port (Node's cluster): a number, or `auto` for
+     * one per CPU. Each is a full api node; the first also runs the job worker (WORKER) and the
+     * demo seed. Needs PostgreSQL: the embedded database lives in one process.
+     */
+    API_PROCESSES: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+      .default(1)
+      .transform((v) => (v === 'auto' ? availableParallelism() : v)),
     SEED_DEMO: bool.default(true),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAILS: csv.default([]),
@@ -117,6 +127,13 @@ const envSchema = z
         message: 'needs local storage: the proxy serves the files from DATA_DIR/storage (unset S3_BUCKET)',
       });
     }
+    if (env.API_PROCESSES > 1 && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message:
+          'more than one process needs PostgreSQL (DATABASE_URL): the embedded database lives in one process',
+      });
     if (env.STRIPE_SECRET_KEY) {
       for (const name of [
         'STRIPE_WEBHOOK_SECRET',
@@ -140,6 +157,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   runWorkerInProcess: boolean;
+  /** API processes to run on this machine (server/api-processes.ts). */
+  apiProcesses: number;
   seedDemo: boolean;
   authSecret: string;
   adminEmails: string[];
@@ -201,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     runWorkerInProcess: env.WORKER === 'in-process',
+    apiProcesses: env.API_PROCESSES,
     seedDemo: env.SEED_DEMO,
     authSecret,
     adminEmails: env.ADMIN_EMAILS,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -41,6 +41,16 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.runWorkerInProcess).toBe(false);
     expect(config.adminEmails).toEqual(['a@x.io', 'b@y.io']);
+  });
+
+  it('runs one api process unless told otherwise; several only on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).apiProcesses).toBe(1);
+    const pg = { DATA_DIR: tmp(), DATABASE_URL: 'postgres://u:p@db:5432/kinora' };
+    expect(loadConfig({ ...pg, API_PROCESSES: '3' }).apiProcesses).toBe(3);
+    expect(loadConfig({ ...pg, API_PROCESSES: 'auto' }).apiProcesses).toBe(availableParallelism());
+    expect(() => loadConfig({ DATA_DIR: tmp(), API_PROCESSES: '2' })).toThrow(/API_PROCESSES.*PostgreSQL/);
+    for (const bad of ['0', '-1', '1.5', 'many', '65'])
+      expect(() => loadConfig({ ...pg, API_PROCESSES: bad })).toThrow(/API_PROCESSES/);
   });
 
   it('treats empty strings as unset', () => {
