@@ -7,7 +7,7 @@ import { confirmedMember } from './support/members';
 import { type RunningServer, startServer } from './support/server';
 
 // A string key shown in place of its text: `group.key` for any group of the locale files.
-const KEY = new RegExp(`\\b(?:${Object.keys(fr).join('|')})\\.[A-Za-z_][\\w.]*\\b`, 'g');
+const KEY = new RegExp(`\\b(?:${Object.keys(fr).join('|')})\\.[a-z_][\\w.]*\\b`, 'g');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const pathOf = (path: string) => path.replace(':id', UNKNOWN_ID).replace(':token', 'unknown_token_123');
 
@@ -17,6 +17,8 @@ function shownText(page: Page): Promise<string> {
     const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].map((el) =>
       ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? '').join(' '),
     );
+    // Rendered text (visually hidden text included): textContent would run paragraphs together.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
     return `${document.body.innerText}\n${labels.join('\n')}\n${document.title}`;
   });
 }

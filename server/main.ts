@@ -1,11 +1,7 @@
 import cluster from 'node:cluster';
-import closeWithGrace from 'close-with-grace';
 import { apiProcessIndex, superviseApiProcesses } from './api-processes';
-import { buildApp } from './app';
-import { closeContext, createContext, startWorker } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { seedDemo } from './modules/videos/seed-demo';
 
 /**
  * `npm start`: HTTP server, plus the job worker in the same process unless WORKER=off. With
@@ -24,6 +20,18 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   if (cluster.isPrimary && config.apiProcesses > 1) return superviseApiProcesses(config.apiProcesses, logger);
+  // Imported here: a supervisor never loads the app (it stays a small process).
+  const [
+    { default: closeWithGrace },
+    { buildApp },
+    { closeContext, createContext, startWorker },
+    { seedDemo },
+  ] = await Promise.all([
+    import('close-with-grace'),
+    import('./app'),
+    import('./bootstrap'),
+    import('./modules/videos/seed-demo'),
+  ]);
   // Under a supervisor, Ctrl-C reaches every process of the terminal's group: the supervisor alone
   // acts on it, and stops this process with SIGTERM (a second signal would cut the stop short).
   if (cluster.isWorker) process.on('SIGINT', () => {});

@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
@@ -10,6 +10,29 @@ import { useConsent } from './consent-provider';
 const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 
 /**
+ * While the banner is up, the page ends that much lower, so its bottom (the footer's links, the
+ * privacy policy among them) can still be scrolled into view above it. Added below the content:
+ * nothing on screen moves.
+ */
+function useRoomBelowPage(banner: RefObject<HTMLElement | null>, open: boolean): void {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    const body = document.body;
+    const fit = () => {
+      body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, [banner, open]);
+}
+
+/**
  * The bottom banner while no decision is stored (and the regime has one), else a small floating
  * button to change one's mind; both open the preferences dialog.
  */
@@ -17,11 +40,14 @@ export function CookieConsent() {
   const { t } = useTranslation();
   const consent = useConsent();
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  useRoomBelowPage(banner, consent.bannerOpen);
   if (consent.dialogOpen && !dialogLoaded) setDialogLoaded(true);
   return (
     <>
       {consent.bannerOpen ? (
         <section
+          ref={banner}
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-0 bottom-0 z-[70] border-t bg-background/95 px-4 py-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur sm:px-6"
         >
