@@ -44,8 +44,9 @@ i18n.on('languageChanged', () => {
 
 loadLanguageFonts(i18n);
 
-// Only the current language (and French's first-load groups, the fallback) is loaded. Waiting here, at module level,
-// holds the first render (main.tsx imports this module) until its strings are in: no flash of keys.
+// Only the current language's first-load groups (and French's, the fallback) are loaded. Waiting here,
+// at module level, holds the first render (main.tsx imports this module) until they are in: no
+// flash of keys.
 await i18n.changeLanguage(detectLocale());
 
 export default i18n;
