@@ -222,4 +222,20 @@ describe('app shell', () => {
     await page.waitForURL('**/privacy-policy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
   });
+
+  it('keeps the frame and offers a retry when a page cannot be loaded (offline, or a deployment removed it)', async () => {
+    await page.goto(server.url);
+    await expect.poll(() => header().getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+    await page.route('**/assets/faq-*.js', (route) => route.abort());
+    await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: "Cette page n'a pas pu être chargée" });
+    await alert.waitFor();
+    expect(await header().getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+
+    await page.unroute('**/assets/faq-*.js');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Foire aux questions');
+  });
 });

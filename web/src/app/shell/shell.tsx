@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ConsentProvider } from '@/features/consent/consent-provider';
 import { CookieConsent } from '@/features/consent/cookie-banner';
 import { FeedbackButton } from '@/features/qa/feedback-button';
@@ -8,6 +8,7 @@ import { useTheme } from '@/lib/theme';
 import { useToastsShown } from '@/lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -19,6 +20,7 @@ export function Shell() {
   const { t } = useTranslation();
   const { theme } = useTheme();
   const toastsShown = useToastsShown();
+  const { pathname } = useLocation();
   return (
     <ConsentProvider>
       <div className="flex min-h-dvh flex-col">
@@ -32,9 +34,11 @@ export function Shell() {
         {/* At least a screen tall: the footer starts below the fold, so a page whose content
             arrives after its first paint pushes nothing visible down (layout shift). */}
         <main id="main" className="min-h-dvh flex-1 pt-16">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <Footer />
         {toastsShown && (
