@@ -102,8 +102,11 @@ export async function run(): Promise<void> {
   // French is the default: its first-load strings are in the app chunk. A visitor in another
   // language also waits for that language's first-load strings: the heaviest language is shown.
   const [heaviest, extra] = LOCALES.filter((l) => l !== 'fr')
-    .map((l) => [l, firstLoadFiles(dist, `../virtual:first-load-strings/${l}`)] as const)
-    .sort(([, a], [, b]) => weigh(dist, b).gzip - weigh(dist, a).gzip)[0]!;
+    .map((l) => {
+      const files = firstLoadFiles(dist, `../virtual:first-load-strings/${l}`);
+      return [l, files, weigh(dist, files).gzip] as const;
+    })
+    .sort(([, , a], [, , b]) => b - a)[0]!;
   for (const [name, page] of Object.entries(PAGES))
     for (const [label, more] of [
       [name, []],

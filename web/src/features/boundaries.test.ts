@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { specifiers } from '@/test/module-specifiers';
 
 /**
  * STYLE.md: features do not import each other; what two features share goes to components/ or lib/.
@@ -18,12 +19,6 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
-}
-
-/** Every module specifier: static imports and re-exports, side-effect imports, dynamic import(). */
-function specifiers(source: string): string[] {
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
-  return [...source.matchAll(pattern)].map((match) => match[1]!);
 }
 
 /** The feature a specifier written in `file` points into, or null (lib, components, domain, packages). */

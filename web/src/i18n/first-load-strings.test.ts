@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { specifiers } from '@/test/module-specifiers';
 import { FIRST_LOAD_GROUPS } from './first-load-groups';
 import { FRENCH_FIRST_LOAD } from './locale-loaders';
 import fr from './locales/fr.json';
@@ -21,8 +22,6 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-const STATIC_IMPORT = /^\s*(?:import|export)\s(?:[^;]*?\sfrom\s)?\s*'([^']+)'/gm;
-const DYNAMIC_IMPORT = /import\('([^']+)'\)/g;
 // Components loaded with lazyWithStrings (most pages, members' menus): they complete the strings first.
 const WITH_STRINGS_IMPORT = /lazyWithStrings\(\(\) => import\('([^']+)'\)\)/g;
 
@@ -30,7 +29,7 @@ const WITH_STRINGS_IMPORT = /lazyWithStrings\(\(\) => import\('([^']+)'\)\)/g;
  * The modules of the first load (main.tsx and all it imports, statically or lazily, but for what is
  * loaded with lazyWithStrings) and the string groups each names ('group.key', `group.${…}`).
  */
-function firstLoadGroups(): Map<string, string[]> {
+function walkFirstLoad(): { groups: Map<string, string[]>; seen: Set<string> } {
   const groups = new Map<string, string[]>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -41,36 +40,36 @@ function firstLoadGroups(): Map<string, string[]> {
       if (group && GROUPS.has(group))
         groups.set(group, [...(groups.get(group) ?? []), file.slice(WEB.length)]);
     const withStrings = new Set([...source.matchAll(WITH_STRINGS_IMPORT)].map((m) => m[1]));
-    const imports = [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)]
-      .map((m) => m[1]!)
-      .filter((specifier) => !withStrings.has(specifier));
-    for (const specifier of imports) {
+    for (const specifier of specifiers(source).filter((s) => !withStrings.has(s))) {
       const next = resolveModule(file, specifier);
       if (next) visit(next);
     }
   };
   visit(join(WEB, 'main.tsx'));
-  // The walk must reach the shell and both first-load pages, and stop at the other pages.
-  expect(seen).toContain(join(WEB, 'app/shell/header.tsx'));
-  expect(seen).toContain(join(WEB, 'routes/watch.tsx'));
-  expect(seen).toContain(join(WEB, 'features/consent/consent-dialog.tsx'));
-  expect(seen).not.toContain(join(WEB, 'features/auth/user-menu.tsx'));
-  expect(seen).not.toContain(join(WEB, 'routes/profile.tsx'));
-  return groups;
+  return { groups, seen };
 }
 
+const firstLoad = walkFirstLoad();
+
 describe('first-load strings', () => {
+  it('are found by a walk that reaches the shell, home and watch, and stops at the other pages', () => {
+    expect(firstLoad.seen).toContain(join(WEB, 'app/shell/header.tsx'));
+    expect(firstLoad.seen).toContain(join(WEB, 'routes/watch.tsx'));
+    expect(firstLoad.seen).toContain(join(WEB, 'features/consent/consent-dialog.tsx'));
+    expect(firstLoad.seen).not.toContain(join(WEB, 'features/auth/user-menu.tsx'));
+    expect(firstLoad.seen).not.toContain(join(WEB, 'routes/profile.tsx'));
+  });
+
   it('bundle every string group the shell, home and watch (and what they load lazily) use', () => {
     const bundled = new Set<string>(FIRST_LOAD_GROUPS);
-    const missing = [...firstLoadGroups()]
+    const missing = [...firstLoad.groups]
       .filter(([group]) => !bundled.has(group))
       .map(([group, files]) => `${group} (${files.join(', ')})`);
     expect(missing).toEqual([]);
   });
 
   it('leave out the groups only other pages use', () => {
-    const used = firstLoadGroups();
-    const unused = FIRST_LOAD_GROUPS.filter((group) => !used.has(group));
+    const unused = FIRST_LOAD_GROUPS.filter((group) => !firstLoad.groups.has(group));
     expect(unused).toEqual([]);
     expect(FIRST_LOAD_GROUPS).not.toContain('profile');
     expect(FIRST_LOAD_GROUPS.length).toBeLessThan(GROUPS.size / 2);
