@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../domain/api/sandbox';
 import { makeVideo } from '../server/modules/videos/videos.test-helpers';
 import { launchBrowser } from './support/browser';
@@ -52,6 +52,8 @@ describe('Premium journey', () => {
   });
 
   it('free with ads → checkout in a new tab → HD, monetized, no ads → portal cancel → free at period end', async () => {
+    // Premium's end travels through sandbox events, jobs and a sync: a failure shows the server's warnings.
+    onTestFailed(() => console.error(`server log:\n${server.logs().slice(-20_000)}`));
     const channel = await creator.request.post(`${server.url}/api/channels`, {
       headers: { origin: server.url },
       data: { name: 'Studio HD', topics: ['technology'] },
@@ -135,8 +137,21 @@ describe('Premium journey', () => {
     // The sandbox's test clock passes the period end: Premium ends, the video locks again.
     await portal.getByRole('button', { name: "Avancer jusqu'à la fin de la période" }).click();
     await expect.poll(async () => (await status()).subscribed, { timeout: 60_000 }).toBe(false);
+    // The server's answer first, then the page: a failure says which of the two kept Premium.
+    const watchApi = async () =>
+      (await (await page.request.get(`${server.url}/api/videos/${id}`)).json()).access;
+    expect(await watchApi()).toBe('locked');
     await page.goto(`${server.url}/watch/${id}`);
-    await page.getByText('Cette vidéo est réservée aux membres Premium.', { exact: false }).waitFor();
+    await page
+      .getByText('Cette vidéo est réservée aux membres Premium.', { exact: false })
+      .waitFor()
+      .catch(async (error) => {
+        const main = page.locator('main');
+        const shown = ((await main.textContent().catch(() => '')) ?? '').slice(0, 400);
+        throw new Error(`watch page not locked (API now: ${await watchApi()}); page shows: ${shown}`, {
+          cause: error,
+        });
+      });
     await page.goto(`${server.url}/profile`);
     await page.getByRole('button', { name: 'Passer à Premium' }).first().waitFor();
   });

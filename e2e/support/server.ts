@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server wrote (warnings and errors at LOG_LEVEL=warn), for a failed test to show. */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    logs: () => output.join(''),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
