@@ -107,7 +107,7 @@ interface PreparedViewer {
 }
 
 /** What a visitor's player does before its beats count: the watch page (a grant), then the master. */
-async function prepareViewers(baseUrl: string, videoIds: string[], count: number): Promise<PreparedViewer[]> {
+export async function prepareViewers(baseUrl: string, videoIds: string[], count: number): Promise<PreparedViewer[]> {
   const viewers: PreparedViewer[] = [];
   let next = 0;
   const one = async (i: number): Promise<PreparedViewer> => {
@@ -137,7 +137,7 @@ async function prepareViewers(baseUrl: string, videoIds: string[], count: number
 }
 
 /** wrk script: each request is the next viewer's beat (its cookie, address and body); `delayMs` paces. */
-function beatsScript(baseUrl: string, viewers: PreparedViewer[], delayMs: number): string {
+export function beatsScript(baseUrl: string, viewers: PreparedViewer[], delayMs: number): string {
   const q = (s: string) => JSON.stringify(s);
   const list = viewers.map((v) => `{${q(v.path)},${q(v.body)},${q(v.cookie)},${q(v.ip)}}`).join(',\n');
   return `
@@ -188,7 +188,7 @@ async function measureOn(label: string, serverUrl: string | null): Promise<Row[]
 }
 
 /** 50 public, ready videos of one creator (through the app's migrations). */
-async function seed(env: Record<string, string>): Promise<string[]> {
+export async function seed(env: Record<string, string>): Promise<string[]> {
   // The PGlite run must not inherit the PostgreSQL run's DATABASE_URL (it would seed the wrong database).
   const config = loadConfig({
     ...withoutDatabaseUrl(process.env),

@@ -49,6 +49,21 @@ describe('publishing journey', () => {
         if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
+    // The player's heartbeats (listened to before the watch page opens its socket): on the realtime
+    // socket, answered there, none over HTTP.
+    const beats: { sent: string[]; answers: string[]; posted: string[] } = {
+      sent: [],
+      answers: [],
+      posted: [],
+    };
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (f) => String(f.payload).includes('"beat"') && beats.sent.push(String(f.payload)));
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('"beat-answer"')) beats.answers.push(String(f.payload));
+      });
+    });
+    page.on('request', (r) => r.url().endsWith('/heartbeat') && beats.posted.push(r.url()));
+
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.getByText('Le titre est obligatoire.').waitFor();
     await page.getByText('Le fichier vidéo est obligatoire.').waitFor();
@@ -90,6 +105,12 @@ describe('publishing journey', () => {
       .poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 30_000 })
       .toBeGreaterThan(1);
     expect(await page.getByRole('heading', { name: 'Ma première vidéo' }).count()).toBe(1);
+    // Pausing sends a beat with the position; both it and the first one were answered on the socket.
+    await page.evaluate(() => document.querySelector('video')!.pause());
+    await expect.poll(() => beats.answers.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(beats.sent.some((b) => JSON.parse(b).playing === false)).toBe(true);
+    expect(JSON.parse(beats.answers.at(-1)!)).toMatchObject({ type: 'beat-answer', validated: false });
+    expect(beats.posted).toEqual([]);
 
     // Edit the title.
     await page.getByRole('link', { name: 'Modifier' }).click();

@@ -28,7 +28,9 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { channelVideosRoutes } from './modules/videos/channel-videos.routes';
 import { catalogPageMeta } from './modules/videos/page-meta';
+import { socketBeats } from './modules/videos/socket-beats';
 import { streamRoutes } from './modules/videos/stream.routes';
+import { VideoCache } from './modules/videos/video-cache';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -95,7 +97,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerBodyIdleTimeout(app, ctx.config.http.idleTimeoutMs);
   await registerOpenApi(app);
 
-  await app.register(websocket);
+  // Socket messages are a few hundred bytes (follows, heartbeats): ws's default allows 100 MiB.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Defaults for any multipart read; read-file.ts narrows fileSize per route (avatar: 2 MB).
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: MAX_FIELD_BYTES },
@@ -114,7 +117,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(channelsRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(subscriptionsRoutes(ctx));
-  await app.register(videosRoutes(ctx));
+  // One cache of watch-page videos for the pages, the HTTP heartbeats and the socket's.
+  const videoCache = new VideoCache(ctx);
+  app.addHook('onClose', async () => videoCache.close());
+  await app.register(videosRoutes(ctx, videoCache));
   await app.register(channelVideosRoutes(ctx));
   await app.register(discoveryRoutes(ctx));
   await app.register(streamRoutes(ctx));
@@ -124,7 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(crawlersRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(profilesRoutes(ctx));
-  await app.register(realtimeRoutes(ctx));
+  await app.register(realtimeRoutes(ctx, socketBeats(ctx, videoCache)));
   await app.register(billingRoutes(ctx));
   // The built-in payment provider's hosted pages exist only when it is the provider.
   if (ctx.config.payments.provider === 'sandbox') await app.register(sandboxRoutes(ctx));

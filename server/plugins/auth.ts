@@ -42,8 +42,12 @@ export interface Actor {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in member, or null; resolved once per request on first use. */
-    getActor(): Promise<Actor | null>;
+    /**
+     * The signed-in member, or null; resolved once per request on first use. `fresh`: resolved
+     * again (the node's actor cache still answers) — a WebSocket's upgrade request lives for hours,
+     * and its member may sign out or lose Premium meanwhile.
+     */
+    getActor(opts?: { fresh?: boolean }): Promise<Actor | null>;
     /** Like getActor, but throws 401 unauthenticated when nobody is signed in. */
     requireActor(): Promise<Actor>;
   }
@@ -100,7 +104,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
   const actors = new ActorCache(ctx.realtime, { extraTopics: [PLAN_ACCESS_TOPIC] });
   app.addHook('onClose', async () => actors.close());
   app.decorate('actorCache', actors);
-  app.decorateRequest('getActor', function (this: FastifyRequest) {
+  app.decorateRequest('getActor', function (this: FastifyRequest, opts?: { fresh?: boolean }) {
+    if (opts?.fresh) return resolveActor(this);
     let pending = memo.get(this);
     if (!pending) {
       pending = resolveActor(this);

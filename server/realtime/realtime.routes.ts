@@ -1,5 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  realtimeClientMessageSchema,
+  type SocketBeat,
+  type SocketBeatAnswer,
+} from '../../domain/api/realtime';
 import type { AppContext } from '../context';
 import { canOnVideo, findVideo } from '../modules/videos/videos.public';
 import { memberTopic, videoTopic } from './hub';
@@ -8,19 +12,18 @@ const HEARTBEAT_MS = 25_000;
 /** A tab follows a few videos at most (the one it plays); more is a misbehaving client. */
 const MAX_VIDEO_TOPICS = 5;
 
-const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('follow-video'), videoId: z.uuid() }),
-  z.object({ type: z.literal('unfollow-video'), videoId: z.uuid() }),
-]);
+/** What answers the player's heartbeats sent on the socket (the videos module's socketBeats). */
+export type SocketBeatHandler = (request: FastifyRequest, beat: SocketBeat) => Promise<SocketBeatAnswer>;
 
 /**
  * One WebSocket per tab at /api/realtime (@fastify/websocket is registered on the root app).
  * A member's socket receives their own events (processing progress…); any page may follow a video
- * it can see to get its view count live ({type:'follow-video', videoId}). Pages of other sites are
- * refused (4403); a ping every 25 s keeps proxies from closing it.
+ * it can see to get its view count live ({type:'follow-video', videoId}), and its player sends its
+ * heartbeats on it ({type:'beat'}, domain/api/realtime.ts). Pages of other sites are refused
+ * (4403); a ping every 25 s keeps proxies from closing it.
  */
 export const realtimeRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  (ctx: AppContext, beat: SocketBeatHandler): FastifyPluginAsync =>
   async (app) => {
     app.get(
       '/api/realtime',
@@ -39,8 +42,8 @@ export const realtimeRoutes =
             ctx.realtime.subscribe(memberTopic(actor.userId), send),
           );
 
-        socket.on('message', async (raw) => {
-          const parsed = clientMessage.safeParse(
+        const onMessage = async (raw: unknown) => {
+          const parsed = realtimeClientMessageSchema.safeParse(
             (() => {
               try {
                 return JSON.parse(String(raw));
@@ -51,6 +54,7 @@ export const realtimeRoutes =
           );
           if (!parsed.success) return send({ type: 'error', code: 'bad_request' });
           const message = parsed.data;
+          if (message.type === 'beat') return send(await beat(request, message));
           const topic = videoTopic(message.videoId);
           if (message.type === 'unfollow-video') {
             subscriptions.get(topic)?.();
@@ -66,7 +70,13 @@ export const realtimeRoutes =
             return send({ type: 'error', code: 'video_not_found', videoId: message.videoId });
           subscriptions.set(topic, ctx.realtime.subscribe(topic, send));
           send({ type: 'following', videoId: message.videoId });
-        });
+        };
+        socket.on('message', (raw) =>
+          onMessage(raw).catch((err) => {
+            request.log.error({ err }, 'realtime message failed');
+            send({ type: 'error', code: 'internal_error' });
+          }),
+        );
 
         const ping = setInterval(() => socket.ping(), HEARTBEAT_MS);
         socket.on('close', () => {

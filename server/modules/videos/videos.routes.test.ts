@@ -380,4 +380,70 @@ describe('realtime socket', () => {
     expect(tab.received.filter((e) => e.videoId === hidden && e.type === 'video.views')).toEqual([]);
     tab.socket.terminate();
   });
+
+  it("takes the player's heartbeats: a view, the profile's progress, errors as codes, and back to HTTP once the socket's member is gone", async () => {
+    const dora = new TestClient(app, 'http://localhost:3000', '10.2.0.9');
+    await signUpConfirmed(ctx, dora, 'dora@example.com', 'dora');
+    const id = await insertVideo(ctx, aliceId, { durationS: 300 });
+    const { masterUrl, token } = (await dora.get(`/api/videos/${id}`)).json().playback;
+    expect((await dora.get(masterUrl)).statusCode).toBe(200);
+    const tab = await open({ cookie: dora.cookieHeader(), origin });
+    await expect.poll(() => tab.received).toEqual([{ type: 'hello', member: true }]);
+    const t0 = ctx.clock.now().getTime();
+    let ref = 0;
+    const beat = async (s: number, fields: Record<string, unknown> = {}) => {
+      ctx.clock.set(new Date(t0 + s * 1000));
+      const mine = ++ref;
+      tab.send({
+        type: 'beat',
+        ref: mine,
+        videoId: id,
+        positionS: s,
+        playing: true,
+        playbackToken: token,
+        ...fields,
+      });
+      await expect.poll(() => tab.received.find((m) => m.ref === mine)).toBeDefined();
+      const { type, ref: _, ...answer } = tab.received.find((m) => m.ref === mine)!;
+      expect(type).toBe('beat-answer');
+      return answer;
+    };
+    expect(await beat(0)).toEqual({ validated: false, viewCount: 0 });
+    await beat(10);
+    await beat(20);
+    expect(await beat(30)).toEqual({ validated: true, viewCount: 1 });
+    expect(
+      (await ctx.db.query('select count(*)::int as n from video_views where video_id = $1', [id])).rows,
+    ).toEqual([{ n: 1 }]);
+    await ctx.watchBuffer.flush();
+    expect((await dora.get(`/api/videos/${id}`)).json().resumeAtS).toBe(30);
+    // What HTTP would answer, as codes: a forged grant, a video that does not exist.
+    expect(await beat(40, { playbackToken: 'forged' })).toEqual({ error: 'playback_expired', status: 404 });
+    expect(await beat(40, { videoId: '00000000-0000-4000-8000-000000000000' })).toEqual({
+      error: 'video_not_found',
+      status: 404,
+    });
+    // A malformed beat changes nothing.
+    tab.send({ type: 'beat', ref: 9999, videoId: id, positionS: -5, playbackToken: token });
+    await expect.poll(() => tab.received.at(-1)).toEqual({ type: 'error', code: 'bad_request' });
+
+    // Signed out (in this tab or another): the socket no longer speaks for Dora's grant.
+    expect((await dora.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    expect(await beat(50)).toEqual({ retry: 'http' });
+    tab.socket.terminate();
+  });
+
+  it('caps beats per address, whatever they carry', async () => {
+    const tab = await open({ origin });
+    await expect.poll(() => tab.received).toEqual([{ type: 'hello', member: false }]);
+    const videoId = await insertVideo(ctx, aliceId);
+    // Two minutes' worth may straddle a minute boundary: one of them still goes over the limit.
+    for (let ref = 0; ref < 250; ref++)
+      tab.send({ type: 'beat', ref, videoId, positionS: 1, playing: true, playbackToken: 'x' });
+    await expect.poll(() => tab.received.filter((m) => m.type === 'beat-answer').length).toBe(250);
+    const codes = new Set(tab.received.map((m) => m.error));
+    expect(codes).toContain('rate_limited');
+    expect(codes).toContain('playback_expired');
+    tab.socket.terminate();
+  });
 });

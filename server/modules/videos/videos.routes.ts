@@ -1,5 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +11,6 @@ import {
   videoDetailSchema,
   videoPageSchema,
 } from '../../../domain/api/videos';
-import { CONSENT_COOKIE, grantedByCookie } from '../../../domain/consent';
 import { LIMITS } from '../../../domain/limits';
 import {
   heartbeatSchema,
@@ -25,58 +22,22 @@ import type { AppContext } from '../../context';
 import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
 import { ownChannels, presentChannel } from '../channels/channels.public';
 import { createVideo } from './commands/create-video';
-import { recordHeartbeat, setLike, type Viewer } from './commands/engagement';
+import { recordHeartbeat, setLike } from './commands/engagement';
 import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';
 import { setVideoThumbnail } from './commands/set-thumbnail';
 import { cursorSchema, publicVideosPage } from './public-videos-page';
 import { showVideo } from './show-video';
 import { upNext } from './up-next';
-import { VideoCache } from './video-cache';
+import type { VideoCache } from './video-cache';
 import { authorize, videoNotFound } from './videos.policy';
 import { presentOwnVideo, presentVideoCard } from './videos.presenter';
 import { creatorStats, findVideo, listOwnVideos } from './videos.repository';
+import { viewerOf } from './viewer';
 
 const idParams = z.object({ id: z.uuid() });
-const ANON_COOKIE = 'kinora_vid';
-/**
- * The viewer of a request. A visitor who granted functional cookies keeps a random id in a cookie
- * (their views are told apart, they resume where they stopped: docs/decisions/0006-consent.md);
- * without that consent nothing is stored on their device, and they are told apart for the length
- * of a visit by a hash of their IP and browser, never stored as such.
- */
-async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
-  const actor = await request.getActor();
-  if (actor) return { actor, anonId: '', ip: request.ip, profileId: await request.getProfileId() };
-  let anonId = request.cookies[ANON_COOKIE];
-  const mayStore = grantedByCookie(request.cookies[CONSENT_COOKIE]).has('functional');
-  if (!mayStore) {
-    if (anonId) reply.clearCookie(ANON_COOKIE, { path: '/' });
-    const browser = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
-    return {
-      actor,
-      anonId: `visit:${createHash('sha256').update(browser).digest('base64url')}`,
-      ip: request.ip,
-    };
-  }
-  if (!anonId || !/^[0-9a-f-]{36}$/.test(anonId)) {
-    anonId = randomUUID();
-    reply.setCookie(ANON_COOKIE, anonId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: 365 * 24 * 3600,
-    });
-  }
-  return { actor, anonId, ip: request.ip };
-}
-
 export const videosRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, cache: VideoCache): FastifyPluginAsyncZod =>
   async (app) => {
-    const cache = new VideoCache(ctx);
-    app.addHook('onClose', async () => cache.close());
-
     app.get(
       '/api/videos',
       {

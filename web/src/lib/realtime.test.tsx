@@ -69,4 +69,61 @@ describe('realtime connection', () => {
     view.unmount();
     expect(second.readyState).toBe(3);
   });
+
+  it("sends the player's beats on the open socket, and over HTTP when it is closed or no longer speaks for the tab", async () => {
+    vi.resetModules();
+    const { useFollowVideo } = await import('./realtime');
+    const { videosApi } = await import('@/features/videos/videos-api');
+    const { ApiError } = await import('./api');
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        posted.push([url, JSON.parse(String(init.body))]);
+        return new Response(JSON.stringify({ validated: false, viewCount: 3 }), { status: 200 });
+      }),
+    );
+    const beat = { positionS: 12, playing: true, playbackToken: 't' };
+    function Watch() {
+      useFollowVideo('v1', () => {});
+      return null;
+    }
+    render(<Watch />);
+    const first = FakeSocket.instances[0]!;
+    // Not open yet: HTTP.
+    expect(await videosApi.heartbeat('v1', beat)).toEqual({ validated: false, viewCount: 3 });
+    expect(posted).toEqual([['/api/videos/v1/heartbeat', beat]]);
+
+    act(() => first.open());
+    const answered = videosApi.heartbeat('v1', beat);
+    const sent = first.sent.at(-1) as { ref: number };
+    expect(sent).toEqual({ type: 'beat', ref: sent.ref, videoId: 'v1', ...beat });
+    act(() => first.push({ type: 'beat-answer', ref: sent.ref, validated: true, viewCount: 8 }));
+    expect(await answered).toEqual({ validated: true, viewCount: 8 });
+    expect(posted).toHaveLength(1);
+
+    // An error comes back as the ApiError HTTP would have thrown.
+    const refused = videosApi.heartbeat('v1', beat);
+    const second = first.sent.at(-1) as { ref: number };
+    act(() => first.push({ type: 'beat-answer', ref: second.ref, error: 'playback_revoked', status: 404 }));
+    await expect(refused).rejects.toEqual(expect.any(ApiError));
+    await expect(refused).rejects.toMatchObject({ code: 'playback_revoked', status: 404 });
+
+    // The socket no longer speaks for this tab (signed out since): HTTP, and a new socket.
+    const retried = videosApi.heartbeat('v1', beat);
+    const third = first.sent.at(-1) as { ref: number };
+    act(() => first.push({ type: 'beat-answer', ref: third.ref, retry: 'http' }));
+    expect(await retried).toEqual({ validated: false, viewCount: 3 });
+    expect(posted).toHaveLength(2);
+    expect(first.readyState).toBe(3);
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    // No answer in 5 s: nothing is lost but that beat's answer; HTTP takes it.
+    const renewed = FakeSocket.instances[1]!;
+    act(() => renewed.open());
+    const slow = videosApi.heartbeat('v1', beat);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await slow).toEqual({ validated: false, viewCount: 3 });
+    expect(posted).toHaveLength(3);
+  });
 });

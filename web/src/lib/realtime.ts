@@ -1,3 +1,4 @@
+import type { RealtimeClientMessage, SocketBeat, SocketBeatAnswer } from '@domain/api/realtime';
 import { useEffect, useRef } from 'react';
 
 export interface RealtimeEvent {
@@ -8,6 +9,8 @@ type Listener = (event: RealtimeEvent) => void;
 
 /** Reconnect after 1, 2, 5, then every 10 s (spec §9). */
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
+/** A beat not answered by then goes unanswered (the next one comes 10 s later). */
+const BEAT_ANSWER_MS = 5000;
 
 /**
  * The tab's one WebSocket to /api/realtime, opened while something listens and closed when nothing
@@ -20,6 +23,37 @@ class RealtimeConnection {
   private followed = new Map<string, number>();
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Beats sent and not answered yet, by their number. */
+  private beats = new Map<number, (answer: SocketBeatAnswer | null) => void>();
+  private nextRef = 1;
+
+  /**
+   * Sends a player's heartbeat on the socket; null when the socket is not open or does not answer
+   * in time (the caller then uses HTTP). A `retry` answer also opens a new socket, so that the
+   * next beats go out with the tab's current cookies (signed in or out since it opened).
+   */
+  beat(beat: Omit<SocketBeat, 'type' | 'ref'>): Promise<SocketBeatAnswer | null> {
+    if (this.socket?.readyState !== WebSocket.OPEN) return Promise.resolve(null);
+    const ref = this.nextRef++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(null), BEAT_ANSWER_MS);
+      const settle = (answer: SocketBeatAnswer | null) => {
+        clearTimeout(timer);
+        this.beats.delete(ref);
+        if (answer && 'retry' in answer) this.renew();
+        resolve(answer);
+      };
+      this.beats.set(ref, settle);
+      this.send({ type: 'beat', ref, ...beat });
+    });
+  }
+
+  /** A new socket with the tab's current cookies (another member or profile than it opened with). */
+  renew() {
+    if (!this.socket) return;
+    this.shut();
+    this.open();
+  }
 
   follow(videoId: string): () => void {
     const count = this.followed.get(videoId) ?? 0;
@@ -33,7 +67,7 @@ class RealtimeConnection {
     };
   }
 
-  private send(message: object) {
+  private send(message: RealtimeClientMessage) {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
@@ -59,11 +93,15 @@ class RealtimeConnection {
     socket.onmessage = (message) => {
       try {
         const event = JSON.parse(String(message.data)) as RealtimeEvent;
+        if (event.type === 'beat-answer')
+          return this.beats.get(Number(event.ref))?.(event as unknown as SocketBeatAnswer);
         for (const listener of this.listeners) listener(event);
       } catch {}
     };
     socket.onclose = (event) => {
+      if (this.socket !== socket) return;
       this.socket = null;
+      for (const settle of [...this.beats.values()]) settle(null);
       // 4403: refused (not our page); retrying would not help.
       if (this.listeners.size === 0 || event.code === 4403) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
@@ -75,10 +113,17 @@ class RealtimeConnection {
     clearTimeout(this.timer);
     this.socket?.close();
     this.socket = null;
+    for (const settle of [...this.beats.values()]) settle(null);
   }
 }
 
 const connection = new RealtimeConnection();
+
+/** A player's heartbeat on the tab's socket: the answer, or null (use HTTP). */
+export const beatOnSocket = (beat: Omit<SocketBeat, 'type' | 'ref'>) => connection.beat(beat);
+
+/** After switching profile: the socket's next beats must carry the new profile cookie. */
+export const renewRealtime = () => connection.renew();
 
 /** Calls `handler` for each realtime event of this type while the component is mounted and enabled. */
 export function useRealtime(type: string, handler: (event: RealtimeEvent) => void, enabled = true): void {

@@ -79,6 +79,16 @@ export async function startPlayback(ctx: AppContext, grant: PlaybackGrant): Prom
 }
 
 /**
+ * A beat whose grant was handed to another viewer: over HTTP the link is simply expired (the page
+ * asks again); a realtime socket opened before its tab signed in or out sends the beat over HTTP.
+ */
+export class PlaybackOfAnotherViewerError extends NotFoundError {
+  constructor() {
+    super('This playback link is invalid or has expired.', 'playback_expired');
+  }
+}
+
+/**
  * One player heartbeat: remembers the position (continue watching, resume) and adds the real time
  * since the previous beat. Once the viewer has watched 30 s (or all of a shorter video) a view is
  * validated — at most once per viewer per video per 24 h, at most 3 visitor views per IP per video
@@ -106,8 +116,8 @@ export async function recordHeartbeat(
   authorize(viewer.actor, 'play', video);
   const viewerKey = viewerKeyOf(viewer);
   const grant = verifyPlayback(ctx.config.authSecret, videoId, beat.playbackToken, epochS(ctx.clock));
-  if (!grant || grant.viewerKey !== viewerKey)
-    throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
+  if (!grant) throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
+  if (grant.viewerKey !== viewerKey) throw new PlaybackOfAnotherViewerError();
   if (grant.accessVersion !== video.accessVersion)
     throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
   const unchanged = { validated: false, viewCount: video.viewCount };

@@ -3,6 +3,7 @@ import type { VideoPage } from '@domain/api/videos';
 import type { ProfileAvatar } from '@domain/profiles';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { renewRealtime } from '@/lib/realtime';
 import { viewerProfilesKey } from '@/lib/viewer-profiles';
 
 export type { ViewerProfile, ViewerProfileList } from '@domain/api/profiles';
@@ -38,6 +39,8 @@ function useProfileMutation<Args, Result>(
     mutationFn: (args: Args) => fn(args),
     onSuccess: async () => {
       if (opts.switches) {
+        // The realtime socket's cookies name the profile its heartbeats save progress for.
+        renewRealtime();
         client.removeQueries({ queryKey: profileKeys.history });
         await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
       } else await client.invalidateQueries({ queryKey: profileKeys.list });
