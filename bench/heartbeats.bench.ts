@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { WebSocket } from 'ws';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '../domain/consent';
 import { closeContext, createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
@@ -25,7 +26,8 @@ import {
  * full speed, and paced at the target's 2,000/s — while a second wrk reads GET /api/videos/:id.
  * The server trusts X-Forwarded-For (TRUST_PROXY=true), so each viewer's beats come from its own
  * address and the per-IP limits (120 beats a minute) are the server's real ones, not the bench's
- * single loopback address.
+ * single loopback address. Then the same beats the way the player sends them when its page's
+ * realtime socket is open: one socket per viewer, beats paced at 2,000/s by this process.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,7 +95,103 @@ export async function measureHeartbeats(baseUrl: string, opts: HeartbeatOptions)
       },
     );
   }
+  // New viewers again: the first ones' watch time crossed the view threshold during the HTTP runs,
+  // and a burst of view validations (a transaction each) is not what this measures.
+  const fresh = await prepareViewers(baseUrl, videoIds, opts.viewers ?? VIEWERS, 201);
+  const sockets = await socketBeats(baseUrl, fresh, TARGET_BEATS, () =>
+    wrk(baseUrl, { seconds: opts.seconds, lua: reads }),
+  );
+  const target = opts.label.includes('PostgreSQL') ? 0.8 : 0.5;
+  rows.push(
+    {
+      measure: `${opts.label}: heartbeats on the sockets, paced at ~${fmt(TARGET_BEATS)}/s`,
+      kinora: `${fmt(sockets.done)} beats/s${sockets.errors ? ` (${fmt(sockets.errors)} errors)` : ''}, p99 ${fmt(sockets.p99Ms, 1)} ms`,
+      reference: `≥ ${fmt(TARGET_BEATS)}/s`,
+      ratio: '',
+    },
+    {
+      measure: `${opts.label}: watch API during socket heartbeats`,
+      kinora: rate(sockets.during),
+      reference: `≥ ${target * 100} % of alone`,
+      ratio: `${((100 * sockets.during.rps) / solo.rps).toFixed(0)} %`,
+    },
+  );
   return rows;
+}
+
+/**
+ * Each viewer opens the realtime socket as its watch page does (its cookie, address and origin);
+ * then beats go out round-robin at `perSecond` while `alongside` runs. Most beats get no answer
+ * (only news is answered), so every 10th is followed by a probe the server answers at once (a
+ * malformed message: no database, no work); a socket handles its messages in order, so a probe's
+ * answer means the beats before it are done. Reports beats done per second (until the last probe
+ * of every socket is answered), errors, and the 99th percentile of the probes' round trips.
+ */
+export async function socketBeats(
+  baseUrl: string,
+  viewers: PreparedViewer[],
+  perSecond: number,
+  alongside: () => Promise<LoadResult>,
+): Promise<{ done: number; errors: number; p99Ms: number; during: LoadResult }> {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/realtime`;
+  const origin = new URL(baseUrl).origin;
+  const latencies: number[] = [];
+  let errors = 0;
+  let outstanding = 0;
+  let drained: () => void = () => {};
+  const sockets = await Promise.all(
+    viewers.map(
+      (viewer) =>
+        new Promise<{ socket: WebSocket; probes: number[] }>((resolve, reject) => {
+          const socket = new WebSocket(url, {
+            headers: { cookie: viewer.cookie, 'x-forwarded-for': viewer.ip, origin },
+          });
+          const probes: number[] = [];
+          socket.on('message', (data) => {
+            const message = JSON.parse(String(data));
+            if (message.type === 'beat-answer' && (message.error || message.retry)) errors++;
+            if (message.type !== 'error' || message.code !== 'bad_request') return;
+            latencies.push(performance.now() - probes.shift()!);
+            if (--outstanding === 0) drained();
+          });
+          socket.once('open', () => resolve({ socket, probes }));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  const probe = (s: (typeof sockets)[number]) => {
+    outstanding++;
+    s.probes.push(performance.now());
+    s.socket.send('{"type":"probe"}');
+  };
+  const beats = viewers.map((v) => ({ videoId: v.path.split('/')[3]!, ...JSON.parse(v.body) }));
+  let sent = 0;
+  const started = performance.now();
+  const timer = setInterval(() => {
+    // Catch up with the schedule when a tick comes late, so the rate is the one asked for.
+    const due = Math.floor(((performance.now() - started) / 1000) * perSecond);
+    for (; sent < due; sent++) {
+      const i = sent % sockets.length;
+      sockets[i]!.socket.send(JSON.stringify({ type: 'beat', ref: sent, ...beats[i] }));
+      if (sent % 10 === 0) probe(sockets[i]!);
+    }
+  }, 10);
+  const during = await alongside();
+  clearInterval(timer);
+  const allDone = new Promise<void>((resolve) => {
+    drained = resolve;
+  });
+  for (const s of sockets) probe(s);
+  await Promise.race([allDone, new Promise((r) => setTimeout(r, 30_000))]);
+  const elapsedS = (performance.now() - started) / 1000;
+  for (const { socket } of sockets) socket.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    done: outstanding === 0 ? sent / elapsedS : 0,
+    errors,
+    p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    during,
+  };
 }
 
 const rate = (r: LoadResult) =>
@@ -107,12 +205,18 @@ interface PreparedViewer {
 }
 
 /** What a visitor's player does before its beats count: the watch page (a grant), then the master. */
-export async function prepareViewers(baseUrl: string, videoIds: string[], count: number): Promise<PreparedViewer[]> {
+export async function prepareViewers(
+  baseUrl: string,
+  videoIds: string[],
+  count: number,
+  /** Second byte of the viewers' addresses (10.<network>.x.y): another set of viewers. */
+  network = 200,
+): Promise<PreparedViewer[]> {
   const viewers: PreparedViewer[] = [];
   let next = 0;
   const one = async (i: number): Promise<PreparedViewer> => {
     const videoId = videoIds[i % videoIds.length]!;
-    const ip = `10.200.${(i >> 8) & 255}.${i & 255}`;
+    const ip = `10.${network}.${(i >> 8) & 255}.${i & 255}`;
     const cookie = `${CONSENT_COOKIE}=${CONSENT_VERSION}:functional; kinora_vid=${randomUUID()}`;
     const headers = { cookie, 'x-forwarded-for': ip };
     const page = await fetch(`${baseUrl}/api/videos/${videoId}`, { headers });

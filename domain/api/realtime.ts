@@ -24,12 +24,14 @@ export type RealtimeClientMessage = z.input<typeof realtimeClientMessageSchema>;
 export type SocketBeat = Extract<z.infer<typeof realtimeClientMessageSchema>, { type: 'beat' }>;
 
 /**
- * The answer to a beat: the heartbeat's answer, the error code and status HTTP would give, or `retry`:
- * this socket no longer speaks for the player's viewer (the tab signed in or out since it opened,
- * or a visitor's id cookie must be set first): send the beat over HTTP, and open a new socket.
+ * The answer to a beat, sent only when there is something to say (most beats get none: an answer
+ * per beat would cost the server a write per beat, as much as the rest of the beat): a view it
+ * validated, the error code and status HTTP would give, or `retry`: this socket no longer speaks
+ * for the player's viewer (the tab signed in or out since it opened, or a visitor's id cookie must
+ * be set first): send the beat over HTTP, and open a new socket.
  */
 export type SocketBeatAnswer = { type: 'beat-answer'; ref: number } & (
-  | { validated: boolean; viewCount: number }
+  | { validated: true; viewCount: number }
   | { error: string; status: number }
   | { retry: 'http' }
 );

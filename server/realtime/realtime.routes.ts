@@ -13,7 +13,10 @@ const HEARTBEAT_MS = 25_000;
 const MAX_VIDEO_TOPICS = 5;
 
 /** What answers the player's heartbeats sent on the socket (the videos module's socketBeats). */
-export type SocketBeatHandler = (request: FastifyRequest, beat: SocketBeat) => Promise<SocketBeatAnswer>;
+export type SocketBeatHandler = (
+  request: FastifyRequest,
+  beat: SocketBeat,
+) => Promise<SocketBeatAnswer | null>;
 
 /**
  * One WebSocket per tab at /api/realtime (@fastify/websocket is registered on the root app).
@@ -54,7 +57,10 @@ export const realtimeRoutes =
           );
           if (!parsed.success) return send({ type: 'error', code: 'bad_request' });
           const message = parsed.data;
-          if (message.type === 'beat') return send(await beat(request, message));
+          if (message.type === 'beat') {
+            const answer = await beat(request, message);
+            return answer && send(answer);
+          }
           const topic = videoTopic(message.videoId);
           if (message.type === 'unfollow-video') {
             subscriptions.get(topic)?.();
@@ -71,12 +77,17 @@ export const realtimeRoutes =
           subscriptions.set(topic, ctx.realtime.subscribe(topic, send));
           send({ type: 'following', videoId: message.videoId });
         };
-        socket.on('message', (raw) =>
-          onMessage(raw).catch((err) => {
-            request.log.error({ err }, 'realtime message failed');
-            send({ type: 'error', code: 'internal_error' });
-          }),
-        );
+        // One message at a time per socket, in order: a tab's beats are handled as it sent them,
+        // and one socket's flood cannot start thousands of handlers at once.
+        let queue: Promise<unknown> = Promise.resolve();
+        socket.on('message', (raw) => {
+          queue = queue.then(() =>
+            onMessage(raw).catch((err) => {
+              request.log.error({ err }, 'realtime message failed');
+              send({ type: 'error', code: 'internal_error' });
+            }),
+          );
+        });
 
         const ping = setInterval(() => socket.ping(), HEARTBEAT_MS);
         socket.on('close', () => {

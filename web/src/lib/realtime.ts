@@ -9,8 +9,8 @@ type Listener = (event: RealtimeEvent) => void;
 
 /** Reconnect after 1, 2, 5, then every 10 s (spec §9). */
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
-/** A beat not answered by then goes unanswered (the next one comes 10 s later). */
-const BEAT_ANSWER_MS = 5000;
+/** The server answers a beat only when it has news (a view, an error): quiet this long, none came. */
+const BEAT_QUIET_MS = 3000;
 
 /**
  * The tab's one WebSocket to /api/realtime, opened while something listens and closed when nothing
@@ -24,23 +24,24 @@ class RealtimeConnection {
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Beats sent and not answered yet, by their number. */
-  private beats = new Map<number, (answer: SocketBeatAnswer | null) => void>();
+  private beats = new Map<number, (answer: SocketBeatAnswer | 'sent' | null) => void>();
   private nextRef = 1;
 
   /**
-   * Sends a player's heartbeat on the socket; null when the socket is not open or does not answer
-   * in time (the caller then uses HTTP). A `retry` answer also opens a new socket, so that the
-   * next beats go out with the tab's current cookies (signed in or out since it opened).
+   * Sends a player's heartbeat on the socket. Resolves with the server's answer, `'sent'` when none
+   * came (SocketBeatAnswer: most beats get none), or null when the socket is not open or closed
+   * before (the caller then uses HTTP). A `retry` answer also opens a new socket, so that the next
+   * beats go out with the tab's current cookies (signed in or out since it opened).
    */
-  beat(beat: Omit<SocketBeat, 'type' | 'ref'>): Promise<SocketBeatAnswer | null> {
+  beat(beat: Omit<SocketBeat, 'type' | 'ref'>): Promise<SocketBeatAnswer | 'sent' | null> {
     if (this.socket?.readyState !== WebSocket.OPEN) return Promise.resolve(null);
     const ref = this.nextRef++;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => settle(null), BEAT_ANSWER_MS);
-      const settle = (answer: SocketBeatAnswer | null) => {
+      const timer = setTimeout(() => settle('sent'), BEAT_QUIET_MS);
+      const settle = (answer: SocketBeatAnswer | 'sent' | null) => {
         clearTimeout(timer);
         this.beats.delete(ref);
-        if (answer && 'retry' in answer) this.renew();
+        if (answer && answer !== 'sent' && 'retry' in answer) this.renew();
         resolve(answer);
       };
       this.beats.set(ref, settle);
@@ -119,7 +120,7 @@ class RealtimeConnection {
 
 const connection = new RealtimeConnection();
 
-/** A player's heartbeat on the tab's socket: the answer, or null (use HTTP). */
+/** A player's heartbeat on the tab's socket: the answer, 'sent' (no news), or null (use HTTP). */
 export const beatOnSocket = (beat: Omit<SocketBeat, 'type' | 'ref'>) => connection.beat(beat);
 
 /** After switching profile: the socket's next beats must carry the new profile cookie. */

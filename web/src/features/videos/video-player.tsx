@@ -74,7 +74,7 @@ export function VideoPlayer({
     const beat = (playing: boolean) =>
       videosApi
         .heartbeat(videoId, { positionS: el.currentTime, playing, playbackToken })
-        .then((r) => r.validated && onViewValidated?.(r.viewCount))
+        .then((viewCount) => viewCount !== null && onViewValidated?.(viewCount))
         .catch((error) => {
           // The link expired, or access changed (made private, monetized, deleted): ask the page again.
           if (error instanceof ApiError && PLAYBACK_ENDED.has(error.code)) onExpired();

@@ -62,13 +62,22 @@ export const videosApi = {
     }),
   /**
    * The player's heartbeat: on the tab's realtime socket when it is open (a fraction of a request's
-   * cost to the server), over HTTP otherwise or when the socket says so. Errors as ApiError either way.
+   * cost to the server), over HTTP otherwise or when the socket says so. Resolves with the video's
+   * new view count when this beat validated a view, else null; errors as ApiError either way.
    */
-  heartbeat: async (id: string, beat: { positionS: number; playing: boolean; playbackToken: string }) => {
+  heartbeat: async (
+    id: string,
+    beat: { positionS: number; playing: boolean; playbackToken: string },
+  ): Promise<number | null> => {
     const answer = await beatOnSocket({ videoId: id, ...beat });
-    if (answer && 'validated' in answer) return { validated: answer.validated, viewCount: answer.viewCount };
+    if (answer === 'sent') return null;
+    if (answer && 'validated' in answer) return answer.viewCount;
     if (answer && 'error' in answer) throw new ApiError(answer.status, answer.error, answer.error);
-    return api<HeartbeatResponse>(`/api/videos/${id}/heartbeat`, { method: 'POST', json: beat });
+    const posted = await api<HeartbeatResponse>(`/api/videos/${id}/heartbeat`, {
+      method: 'POST',
+      json: beat,
+    });
+    return posted.validated ? posted.viewCount : null;
   },
   mine: (q: { sort: VideoSort; order: 'asc' | 'desc'; page: number; pageSize: number }) =>
     api<OwnVideoList>(`/api/me/videos?sort=${q.sort}&order=${q.order}&page=${q.page}&pageSize=${q.pageSize}`),
