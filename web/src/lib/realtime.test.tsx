@@ -129,4 +129,32 @@ describe('realtime connection', () => {
     expect(await dropped).toBe(3);
     expect(posted).toHaveLength(3);
   });
+
+  it('replaces an open socket when the signed-in member changes, not when the session is first known', async () => {
+    vi.resetModules();
+    const { useFollowVideo, useRealtimeMember } = await import('./realtime');
+    function Page({ member }: { member: string | null | undefined }) {
+      useRealtimeMember(member);
+      useFollowVideo('v1', () => {});
+      return null;
+    }
+    const view = render(<Page member={undefined} />);
+    const first = FakeSocket.instances[0]!;
+    act(() => first.open());
+    view.rerender(<Page member="u1" />);
+    expect(FakeSocket.instances).toHaveLength(1);
+    view.rerender(<Page member="u1" />);
+    expect(FakeSocket.instances).toHaveLength(1);
+    // Signed out: a new socket (the old one named the member), which follows the video again.
+    view.rerender(<Page member={null} />);
+    expect(first.readyState).toBe(3);
+    expect(FakeSocket.instances).toHaveLength(2);
+    const second = FakeSocket.instances[1]!;
+    act(() => second.open());
+    expect(second.sent).toEqual([{ type: 'follow-video', videoId: 'v1' }]);
+    // Its close event, arriving late, does not reopen anything.
+    act(() => first.onclose?.({ code: 1000 }));
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
 });

@@ -126,6 +126,20 @@ export const beatOnSocket = (beat: Omit<SocketBeat, 'type' | 'ref'>) => connecti
 /** After switching profile: the socket's next beats must carry the new profile cookie. */
 export const renewRealtime = () => connection.renew();
 
+/**
+ * Keeps the tab's socket speaking for the member signed in now (`undefined` while the session is
+ * not known yet): when that changes — sign-in, sign-out, another account — an open socket is
+ * replaced, so that member events (the server subscribes them at the upgrade) and heartbeats follow.
+ */
+export function useRealtimeMember(userId: string | null | undefined): void {
+  const seen = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (seen.current !== undefined && seen.current !== userId) connection.renew();
+    seen.current = userId;
+  }, [userId]);
+}
+
 /** Calls `handler` for each realtime event of this type while the component is mounted and enabled. */
 export function useRealtime(type: string, handler: (event: RealtimeEvent) => void, enabled = true): void {
   const latest = useRef(handler);

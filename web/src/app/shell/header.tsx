@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/features/billing/use-subscription-status';
 import { lazyWithStrings } from '@/i18n/lazy-with-strings';
 import { useTranslation } from '@/i18n/react';
+import { useRealtimeMember } from '@/lib/realtime';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
 import { SearchForm } from './search-form';
@@ -31,6 +32,7 @@ export function Header() {
   const showSearch = !isSearchHidden(pathname);
   const [mobileSearch, setMobileSearch] = useState(false);
   const { user, isLoading } = useSession();
+  useRealtimeMember(isLoading ? undefined : (user?.id ?? null));
   // Shown when signed out or not subscribed (spec: Header). While a member's status is unknown it stays
   // hidden: a subscriber would otherwise see it flash on every load; the 30 s cache makes the wait rare.
   const { subscribed } = useSubscriptionStatus();
