@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -85,7 +85,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
  * Builds the web app into a temporary folder (BENCH_WEB_DIST=… reuses a build with a manifest).
  */
 export async function run(): Promise<void> {
-  let dist = process.env.BENCH_WEB_DIST ?? '';
+  // Resolved: the server's static files need an absolute folder.
+  let dist = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : '';
   const built = !dist;
   if (!dist) {
     dist = mkdtempSync(join(tmpdir(), 'kinora-web-'));
