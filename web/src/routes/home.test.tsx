@@ -1,3 +1,4 @@
+import type { AdConfig } from '@domain/api/ads';
 import type { Home } from '@domain/api/discovery';
 import type { VideoCard } from '@domain/api/videos';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '@/app/router';
 import { discoveryKeys } from '@/features/videos/discovery-api';
 import i18n from '@/i18n';
+import { adConfigKeys } from '@/lib/ad-config';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import { sessionKey } from '@/lib/use-session';
@@ -38,12 +40,14 @@ const home: Home = {
   latest: { items: [card(ids(3), 'Nouveauté')], nextCursor: null },
 };
 
-function renderHome(opts: { home?: Home; signedIn?: boolean }) {
+function renderHome(opts: { home?: Home; signedIn?: boolean; ads?: AdConfig | 'ask' }) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
     sessionKey,
     opts.signedIn ? { id: 'u9', email: 'bob@example.com', username: 'bob', abilities: {} } : null,
   );
+  if (opts.ads !== 'ask')
+    queryClient.setQueryData(adConfigKeys.of(opts.signedIn ? 'u9' : null), opts.ads ?? NO_ADS);
   if (opts.home) queryClient.setQueryData(discoveryKeys.home, opts.home);
   render(
     <ThemeProvider>
@@ -53,6 +57,8 @@ function renderHome(opts: { home?: Home; signedIn?: boolean }) {
     </ThemeProvider>,
   );
 }
+
+const NO_ADS: AdConfig = { show: false, network: null };
 
 const json = (body: unknown, status = 200) =>
   new Response(body === null ? null : JSON.stringify(body), {
@@ -123,6 +129,42 @@ describe('home page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('region', { name: 'Le grand concert' })).toBeTruthy();
+  });
+
+  it('shows once the ad slot is known, so the slot never pushes the videos down', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    let answer: (config: AdConfig) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/api/ads')
+          ? new Promise<Response>((resolve) => {
+              answer = (config) => resolve(json(config));
+            })
+          : json({}, 404),
+      ),
+    );
+    renderHome({ home, ads: 'ask' });
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByRole('region', { name: 'Le grand concert' })).toBeNull();
+    await act(async () => answer({ show: true, network: null }));
+    const hero = await screen.findByRole('region', { name: 'Le grand concert' });
+    const ad = screen.getByRole('region', { name: 'Publicité' });
+    // In the order of the page: the slot is there from the first frame the videos are.
+    expect(hero.compareDocumentPosition(ad) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Dernières vidéos' })).toBeTruthy();
+  });
+
+  it('is not held back when the ad settings cannot be read', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'internal_error' } }, 500)),
+    );
+    renderHome({ home, ads: 'ask' });
+    expect(await screen.findByRole('region', { name: 'Le grand concert' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Publicité' })).toBeNull();
   });
 
   it('shows the empty state when there is no video yet', async () => {

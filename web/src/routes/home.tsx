@@ -8,6 +8,7 @@ import { VideoCard, VideoGrid } from '@/features/videos/video-card';
 import { VideoRow, VideoRowSkeleton } from '@/features/videos/video-row';
 import { useFeed, type VideoPage } from '@/features/videos/videos-api';
 import { useTranslation } from '@/i18n/react';
+import { useAdPlaceKnown } from '@/lib/ad-config';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
@@ -17,6 +18,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(undefined);
   const home = useHome();
+  const adPlaceKnown = useAdPlaceKnown();
   if (home.isError)
     return (
       <Page>
@@ -29,7 +31,7 @@ export default function HomePage() {
         </div>
       </Page>
     );
-  if (!home.data)
+  if (!home.data || !adPlaceKnown)
     return (
       <Page>
         <span className="sr-only" role="status">

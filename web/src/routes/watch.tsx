@@ -16,6 +16,7 @@ import { VideoGrid } from '@/features/videos/video-card';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { useVideo, type VideoDetail, videoKeys, videosApi } from '@/features/videos/videos-api';
 import { useTranslation } from '@/i18n/react';
+import { useAdPlaceKnown } from '@/lib/ad-config';
 import { ApiError } from '@/lib/api';
 import { errorKey } from '@/lib/error-key';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -54,8 +55,9 @@ export default function WatchPage() {
   );
   // Every viewer's counter moves as views are validated, whoever watches.
   useFollowVideo(id, (event) => onViewValidated(Number(event.viewCount)), Boolean(video));
+  const adPlaceKnown = useAdPlaceKnown();
 
-  if (isLoading) return <PageLoading />;
+  if (isLoading || !adPlaceKnown) return <PageLoading />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (!video) return <p className="px-4 py-16 text-center text-destructive">{t('watch.errors.load')}</p>;
 

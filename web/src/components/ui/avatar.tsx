@@ -28,7 +28,8 @@ export function Avatar({ className, ...props }: React.ComponentProps<'span'>) {
   );
 }
 
-export function AvatarImage({ className, src, ...props }: React.ComponentProps<'img'>) {
+// Decorative by default: a name always stands beside an avatar.
+export function AvatarImage({ className, src, alt = '', ...props }: React.ComponentProps<'img'>) {
   const { status, setStatus } = useContext(AvatarStatus);
   useLayoutEffect(() => {
     setStatus(src ? 'loading' : 'failed');
@@ -40,6 +41,7 @@ export function AvatarImage({ className, src, ...props }: React.ComponentProps<'
     <img
       data-slot="avatar-image"
       src={src}
+      alt={alt}
       onLoad={() => setStatus('loaded')}
       onError={() => setStatus('failed')}
       className={cn(
