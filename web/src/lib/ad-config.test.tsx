@@ -2,14 +2,13 @@ import type { AdConfig } from '@domain/api/ads';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test/json-response';
 import { adConfigKeys, useAdConfig } from './ad-config';
 import { createQueryClient } from './query-client';
 import { sessionKey } from './use-session';
 
 const VISITOR: AdConfig = { show: true, network: null };
 const PREMIUM: AdConfig = { show: false, network: null };
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A server whose answers the test releases one by one: the session's, and each /api/ads. */
 function server() {

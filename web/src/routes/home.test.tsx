@@ -13,6 +13,7 @@ import { adConfigKeys } from '@/lib/ad-config';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import { sessionKey } from '@/lib/use-session';
+import { json } from '@/test/json-response';
 
 const card = (id: string, title: string, extra: Partial<VideoCard> = {}): VideoCard => ({
   id,
@@ -40,6 +41,8 @@ const home: Home = {
   latest: { items: [card(ids(3), 'Nouveauté')], nextCursor: null },
 };
 
+const NO_ADS: AdConfig = { show: false, network: null };
+
 function renderHome(opts: { home?: Home; signedIn?: boolean; ads?: AdConfig | 'ask' }) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(
@@ -57,14 +60,6 @@ function renderHome(opts: { home?: Home; signedIn?: boolean; ads?: AdConfig | 'a
     </ThemeProvider>,
   );
 }
-
-const NO_ADS: AdConfig = { show: false, network: null };
-
-const json = (body: unknown, status = 200) =>
-  new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 afterEach(() => vi.unstubAllGlobals());
 
