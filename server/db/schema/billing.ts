@@ -72,6 +72,11 @@ export const billingSubscriptions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** When the provider created the subscription (the newest one of a plan is the member's). */
     providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }).notNull(),
+    /**
+     * When the provider state last written to this row was read (reads happen outside the
+     * transaction): a read older than the one already written changes nothing.
+     */
+    providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
     /** When this row was last set from the provider's state. */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +88,44 @@ export const billingSubscriptions = pgTable(
       .on(t.currentPeriodEnd)
       .where(sql`${t.status} in ('active', 'trialing', 'past_due', 'incomplete')`),
   ],
+);
+
+/**
+ * The hosted checkouts Kinora opened, so a member has at most one open checkout per plan (a second
+ * tab, a double click or an old tab reuse it) and a completed one is never handed out again. The
+ * provider's session is the truth: `closedAt` is set once the provider says it is complete or expired.
+ */
+export const billingCheckouts = pgTable(
+  'billing_checkouts',
+  {
+    /** The provider's session id (cs_…). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<PaidPlan>().notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_checkouts_user_idx').on(t.userId, t.plan, t.createdAt)],
+);
+
+/**
+ * The 7-day money-back guarantee, once per member and plan: the refund history is the member's, not
+ * the subscription's (buy, refund, buy, refund… is refused the second time).
+ */
+export const billingGuaranteeUses = pgTable(
+  'billing_guarantee_uses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<PaidPlan>().notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.plan] })],
 );
 
 /**

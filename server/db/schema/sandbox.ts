@@ -19,6 +19,9 @@ export const sandboxCustomers = pgTable('sandbox_customers', {
   userId: text('user_id').notNull(),
   /** Like a Stripe test clock: this customer's time is the platform clock plus this offset. */
   clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
+  /** Test-clock advances are limited per minute (platform time): the window's start and count. */
+  clockWindowStartedAt: timestamp('clock_window_started_at', { withTimezone: true }),
+  clockWindowAdvances: integer('clock_window_advances').notNull().default(0),
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   cardExpMonth: integer('card_exp_month'),
