@@ -18,6 +18,7 @@ const GENERAL = [
   'unsupported_media_type',
   'invalid_characters',
   'invalid_multipart',
+  'invalid_cursor',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -17,13 +17,3 @@ export function presentNotification(row: NotificationRow): Notification | null {
     ...content.data,
   };
 }
-
-/** Keyset cursor "createdAtMs_id" of the last notification of a page (created_at has ms precision). */
-export const encodeCursor = (row: Pick<NotificationRow, 'createdAt' | 'id'>) =>
-  `${row.createdAt.getTime()}_${row.id}`;
-
-export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [ms, id] = cursor.split('_');
-  return { createdAt: new Date(Number(ms)), id: id! };
-}

@@ -5,18 +5,13 @@ import {
   notificationPreferencesSchema,
   unreadCountSchema,
 } from '../../../domain/api/notifications';
+import { cursorQuerySchema } from '../../../domain/cursor';
 import { notificationPreferencesPatchSchema } from '../../../domain/notifications';
 import type { AppContext } from '../../context';
 import { markAllNotificationsRead, markNotificationRead } from './commands/read-notifications';
 import { saveNotificationPreferences } from './commands/save-preferences';
 import { countUnread, findPreferences } from './notifications.repository';
 import { notificationsPage } from './notifications-page';
-
-/** Keyset cursor "createdAtMs_id" of the last notification of a page. */
-const cursorSchema = z
-  .string()
-  .regex(/^\d{1,15}_[0-9a-f-]{36}$/)
-  .optional();
 
 /**
  * The member's own notifications and notification choices. Every route needs a session, and every
@@ -35,7 +30,7 @@ export const notificationsRoutes =
         schema: {
           tags: ['notifications'],
           summary: 'My notifications, newest first (20 per page), with my unread count',
-          querystring: z.object({ cursor: cursorSchema }),
+          querystring: cursorQuerySchema,
           response: { 200: notificationPageSchema },
         },
       },

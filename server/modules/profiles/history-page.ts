@@ -1,5 +1,5 @@
 import type { VideoPage } from '../../../domain/api/videos';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../../domain/subscriptions';
+import { decodeCursor, encodeCursor } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../plugins/auth';
 import { presentVideoCard } from '../videos/videos.public';
@@ -19,14 +19,12 @@ export async function historyPage(
     profileId,
     userId: actor.userId,
     limit,
-    before: decodeKeysetCursor(cursor),
+    before: decodeCursor(cursor),
   });
   const last = rows.at(-1);
   return {
     items: rows.map((row) => presentVideoCard(row.refs)),
     nextCursor:
-      rows.length === limit && last
-        ? encodeKeysetCursor({ at: last.watchedAt, id: last.refs.video.id })
-        : null,
+      rows.length === limit && last ? encodeCursor({ at: last.watchedAt, id: last.refs.video.id }) : null,
   };
 }

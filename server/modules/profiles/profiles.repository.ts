@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { KeysetPosition } from '../../../domain/subscriptions';
+import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { profileProgress, user, videos, viewerProfiles } from '../../db/schema';
 import { selectVideoCards, type VideoWithRefs } from '../videos/videos.public';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerProfileListSchema, viewerProfileSchema } from '../../../domain/api/profiles';
 import { videoPageSchema } from '../../../domain/api/videos';
+import { cursorQuerySchema } from '../../../domain/cursor';
 import { createProfileSchema, updateProfileSchema } from '../../../domain/profiles';
-import { subscriptionsPageQuerySchema } from '../../../domain/subscriptions';
 import type { AppContext } from '../../context';
 import { createProfile, deleteProfile, selectProfile, updateProfile } from './commands/manage-profiles';
 import { ensureProfiles, PROFILE_COOKIE } from './current-profile';
@@ -116,7 +116,7 @@ export const profilesRoutes =
         schema: {
           tags: ['profiles'],
           summary: "The current profile's watched videos, most recent first (keyset pagination)",
-          querystring: subscriptionsPageQuerySchema,
+          querystring: cursorQuerySchema,
           response: { 200: videoPageSchema },
         },
       },

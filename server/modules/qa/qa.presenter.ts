@@ -1,5 +1,5 @@
 import type { QaFeedback, QaFeedbackPage } from '../../../domain/api/qa';
-import { encodeKeysetCursor } from '../../../domain/subscriptions';
+import { encodeCursor } from '../../../domain/cursor';
 import type { QaFeedbackRow } from './qa.repository';
 
 export function presentQaFeedback(row: QaFeedbackRow): QaFeedback {
@@ -22,6 +22,6 @@ export function presentQaFeedbackPage(rows: QaFeedbackRow[], limit: number): QaF
   const last = items.at(-1);
   return {
     items: items.map(presentQaFeedback),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.createdAt, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { KeysetPosition } from '../../../domain/subscriptions';
+import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { qaFeedback, user } from '../../db/schema';
 

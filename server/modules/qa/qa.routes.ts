@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { qaFeedbackInputSchema, qaFeedbackPageSchema } from '../../../domain/api/qa';
-import { decodeKeysetCursor, keysetCursorSchema } from '../../../domain/subscriptions';
+import { cursorQuerySchema, decodeCursor } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
 import { sendQaFeedback } from './commands/send-qa-feedback';
 import { authorize } from './qa.policy';
@@ -37,7 +37,7 @@ export const qaRoutes =
         schema: {
           tags: ['qa'],
           summary: 'QA feedback, newest first, in keyset pages (admins)',
-          querystring: z.object({ cursor: keysetCursorSchema }),
+          querystring: cursorQuerySchema,
           response: { 200: qaFeedbackPageSchema },
         },
       },
@@ -45,7 +45,7 @@ export const qaRoutes =
         authorize(await request.getActor(), 'readFeedback');
         const rows = await qaFeedbackPage(
           ctx.db.db,
-          decodeKeysetCursor(request.query.cursor),
+          decodeCursor(request.query.cursor),
           QA_FEEDBACK_PAGE_SIZE + 1,
         );
         reply.header('cache-control', 'private, no-store');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { KeysetPosition } from '../../../domain/subscriptions';
+import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { channelSubscriptions, channels, user, videos } from '../../db/schema';
 import { selectVideoCards } from '../videos/videos.public';

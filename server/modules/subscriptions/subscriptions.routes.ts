@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptionPageSchema, subscriptionStateSchema } from '../../../domain/api/subscriptions';
 import { videoPageSchema } from '../../../domain/api/videos';
-import { subscriptionsPageQuerySchema } from '../../../domain/subscriptions';
+import { cursorQuerySchema } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
 import { mySubscriptionFeedPage, mySubscriptionsPage } from './commands/list-subscriptions';
 import { setSubscription, subscriptionState } from './commands/set-subscription';
@@ -59,7 +59,7 @@ export const subscriptionsRoutes =
         schema: {
           tags: ['subscriptions'],
           summary: 'The channels you subscribe to, newest subscription first',
-          querystring: subscriptionsPageQuerySchema,
+          querystring: cursorQuerySchema,
           response: { 200: subscriptionPageSchema },
         },
       },
@@ -72,7 +72,7 @@ export const subscriptionsRoutes =
         schema: {
           tags: ['subscriptions'],
           summary: 'The newest public videos of the channels you subscribe to',
-          querystring: subscriptionsPageQuerySchema,
+          querystring: cursorQuerySchema,
           response: { 200: videoPageSchema },
         },
       },

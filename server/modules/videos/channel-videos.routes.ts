@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { channelManagementSchema, videoPageSchema } from '../../../domain/api/videos';
+import { cursorQuerySchema } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
 import {
   authorizeChannel,
@@ -9,7 +10,7 @@ import {
   loadChannel,
   presentChannel,
 } from '../channels/channels.public';
-import { cursorSchema, publicVideosPage } from './public-videos-page';
+import { publicVideosPage } from './public-videos-page';
 import { presentOwnVideo } from './videos.presenter';
 import { listChannelVideosForOwner } from './videos.repository';
 
@@ -26,7 +27,7 @@ export const channelVideosRoutes =
           tags: ['channels'],
           summary: "A channel's public videos, newest first",
           params: idParams,
-          querystring: z.object({ cursor: cursorSchema }),
+          querystring: cursorQuerySchema,
           response: { 200: videoPageSchema },
         },
       },

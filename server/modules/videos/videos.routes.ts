@@ -11,6 +11,7 @@ import {
   videoDetailSchema,
   videoPageSchema,
 } from '../../../domain/api/videos';
+import { cursorSchema } from '../../../domain/cursor';
 import { LIMITS } from '../../../domain/limits';
 import {
   heartbeatSchema,
@@ -25,7 +26,7 @@ import { createVideo } from './commands/create-video';
 import { recordHeartbeat, setLike } from './commands/engagement';
 import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';
 import { setVideoThumbnail } from './commands/set-thumbnail';
-import { cursorSchema, publicVideosPage } from './public-videos-page';
+import { publicVideosPage } from './public-videos-page';
 import { showVideo } from './show-video';
 import { upNext } from './up-next';
 import type { VideoCache } from './video-cache';

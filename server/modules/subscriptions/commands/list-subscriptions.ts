@@ -1,11 +1,7 @@
 import type { SubscriptionPage } from '../../../../domain/api/subscriptions';
 import type { VideoPage } from '../../../../domain/api/videos';
-import {
-  decodeKeysetCursor,
-  encodeKeysetCursor,
-  SUBSCRIPTION_FEED_PAGE_SIZE,
-  SUBSCRIPTIONS_PAGE_SIZE,
-} from '../../../../domain/subscriptions';
+import { decodeCursor, encodeCursor } from '../../../../domain/cursor';
+import { SUBSCRIPTION_FEED_PAGE_SIZE, SUBSCRIPTIONS_PAGE_SIZE } from '../../../../domain/subscriptions';
 import type { AppContext } from '../../../context';
 import type { Actor } from '../../../plugins/auth';
 import { loadChannelsByIds } from '../../channels/channels.public';
@@ -22,7 +18,7 @@ export async function mySubscriptionsPage(
   const limit = SUBSCRIPTIONS_PAGE_SIZE;
   const rows = await listSubscriptions(ctx.db.db, actor.userId, {
     limit,
-    before: decodeKeysetCursor(cursor),
+    before: decodeCursor(cursor),
   });
   // The channels module's own loader (two queries for the page), so a channel reads the same here as on its page.
   const channels = new Map(
@@ -42,7 +38,7 @@ export async function mySubscriptionsPage(
   return {
     items,
     nextCursor:
-      rows.length === limit && last ? encodeKeysetCursor({ at: last.createdAt, id: last.channelId }) : null,
+      rows.length === limit && last ? encodeCursor({ at: last.createdAt, id: last.channelId }) : null,
   };
 }
 
@@ -56,13 +52,11 @@ export async function mySubscriptionFeedPage(
   cursor: string | undefined,
 ): Promise<VideoPage> {
   const limit = SUBSCRIPTION_FEED_PAGE_SIZE;
-  const rows = await listFeedVideos(ctx.db.db, actor.userId, { limit, before: decodeKeysetCursor(cursor) });
+  const rows = await listFeedVideos(ctx.db.db, actor.userId, { limit, before: decodeCursor(cursor) });
   const last = rows.at(-1)?.video;
   return {
     items: rows.map(presentVideoCard),
     nextCursor:
-      rows.length === limit && last?.publishedAt
-        ? encodeKeysetCursor({ at: last.publishedAt, id: last.id })
-        : null,
+      rows.length === limit && last?.publishedAt ? encodeCursor({ at: last.publishedAt, id: last.id }) : null,
   };
 }

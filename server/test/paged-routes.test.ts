@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURSOR_MAX_MS } from '../../domain/cursor';
+import { createChannel } from '../modules/videos/videos.test-helpers';
+import type { TestClient } from './http-client';
+import { type ActorName, createMatrixEnv, type MatrixEnv } from './permission-matrix';
+
+const ID = '0190a5c4-6f1e-7b2a-9c3d-4e5f6a7b8c9d';
+
+/** Every paged route of the API, with who may read it; the OpenAPI check below keeps it complete. */
+const PAGED: { route: string; as: ActorName; url: (channelId: string) => string }[] = [
+  { route: 'GET /api/videos', as: 'visitor', url: () => '/api/videos' },
+  { route: 'GET /api/channels/{id}/videos', as: 'visitor', url: (c) => `/api/channels/${c}/videos` },
+  { route: 'GET /api/me/notifications', as: 'member', url: () => '/api/me/notifications' },
+  { route: 'GET /api/me/subscriptions', as: 'member', url: () => '/api/me/subscriptions' },
+  { route: 'GET /api/me/subscriptions/feed', as: 'member', url: () => '/api/me/subscriptions/feed' },
+  { route: 'GET /api/me/history', as: 'member', url: () => '/api/me/history' },
+  { route: 'GET /api/admin/qa-feedback', as: 'admin', url: () => '/api/admin/qa-feedback' },
+];
+
+/** Cursors no server ever handed out (raw query strings, already URL-encoded where needed). */
+const MALFORMED: [string, string][] = [
+  ['zeros instead of a uuid', `0_${'0'.repeat(36)}`],
+  ['dashes instead of a uuid', `0_${'-'.repeat(36)}`],
+  ['a time beyond a Date', `99999999999999999999_${ID}`],
+  ['a time past year 9999', `${CURSOR_MAX_MS + 1}_${ID}`],
+  ['the largest 15-digit time', `999999999999999_${ID}`],
+  ['a negative time', `-1_${ID}`],
+  ['garbage', 'abc'],
+  ['empty', ''],
+  ['a repeated parameter', `1_${ID}&cursor=2_${ID}`],
+  ['10 KB', '9'.repeat(10_000)],
+  ['a line break', `1_${ID}%0A`],
+];
+
+describe('paged routes: one cursor codec', () => {
+  let env: MatrixEnv;
+  let channelId: string;
+  const client = (as: ActorName): TestClient => env.clients[as];
+
+  beforeAll(async () => {
+    env = await createMatrixEnv();
+    channelId = await createChannel(env.clients.owner);
+  });
+  afterAll(async () => {
+    await env?.app.close();
+    await env?.ctx.close();
+  });
+
+  it('lists every route of the OpenAPI document that takes a cursor', () => {
+    const doc = env.app.swagger() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const withCursor = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withCursor.sort()).toEqual(PAGED.map((p) => p.route).sort());
+  });
+
+  for (const paged of PAGED) {
+    describe(paged.route, () => {
+      it('serves the first page and a page after a well-formed cursor', async () => {
+        for (const query of [
+          '',
+          `?cursor=${Date.now()}_${ID}`,
+          `?cursor=${CURSOR_MAX_MS}_${ID}`,
+          `?cursor=0_${ID}`,
+        ]) {
+          const res = await client(paged.as).get(`${paged.url(channelId)}${query}`);
+          expect(res.statusCode, `${query} ${res.body.slice(0, 200)}`).toBe(200);
+          expect(res.json()).toHaveProperty('nextCursor');
+        }
+      });
+
+      it.each(MALFORMED)('answers 400 invalid_cursor to %s', async (_name, cursor) => {
+        const res = await client(paged.as).get(`${paged.url(channelId)}?cursor=${cursor}`);
+        expect({ status: res.statusCode, code: res.json().error?.code }, res.body.slice(0, 300)).toEqual({
+          status: 400,
+          code: 'invalid_cursor',
+        });
+      });
+
+      it('answers 400 to a NUL byte (refused before the cursor is read)', async () => {
+        const res = await client(paged.as).get(`${paged.url(channelId)}?cursor=1_${ID}%00`);
+        expect(res.statusCode).toBe(400);
+      });
+    });
+  }
+});
