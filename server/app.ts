@@ -26,6 +26,7 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { BeatLimit } from './modules/videos/beat-limit';
 import { channelVideosRoutes } from './modules/videos/channel-videos.routes';
 import { catalogPageMeta } from './modules/videos/page-meta';
 import { socketBeats } from './modules/videos/socket-beats';
@@ -120,7 +121,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // One cache of watch-page videos for the pages, the HTTP heartbeats and the socket's.
   const videoCache = new VideoCache(ctx);
   app.addHook('onClose', async () => videoCache.close());
-  await app.register(videosRoutes(ctx, videoCache));
+  const beatLimit = new BeatLimit(ctx);
+  app.addHook('onClose', async () => beatLimit.close());
+  await app.register(videosRoutes(ctx, videoCache, beatLimit));
   await app.register(channelVideosRoutes(ctx));
   await app.register(discoveryRoutes(ctx));
   await app.register(streamRoutes(ctx));
@@ -130,7 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(crawlersRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(profilesRoutes(ctx));
-  await app.register(realtimeRoutes(ctx, socketBeats(ctx, videoCache)));
+  await app.register(realtimeRoutes(ctx, socketBeats(ctx, videoCache, beatLimit)));
   await app.register(billingRoutes(ctx));
   // The built-in payment provider's hosted pages exist only when it is the provider.
   if (ctx.config.payments.provider === 'sandbox') await app.register(sandboxRoutes(ctx));

@@ -11,6 +11,13 @@ import { memberTopic, videoTopic } from './hub';
 const HEARTBEAT_MS = 25_000;
 /** A tab follows a few videos at most (the one it plays); more is a misbehaving client. */
 const MAX_VIDEO_TOPICS = 5;
+/**
+ * Open sockets one node holds per address and per member (one per tab; ~100 KB each). An office
+ * behind one address fits; 1,180 sockets from one address (the review's attack, ~200 MB) do not.
+ * A refused tab is closed with 4429 and keeps working over HTTP (beats, polling), retrying later.
+ */
+export const MAX_SOCKETS_PER_ADDRESS = 50;
+export const MAX_SOCKETS_PER_MEMBER = 20;
 
 /** What answers the player's heartbeats sent on the socket (the videos module's socketBeats). */
 export type SocketBeatHandler = (
@@ -28,6 +35,8 @@ export type SocketBeatHandler = (
 export const realtimeRoutes =
   (ctx: AppContext, beat: SocketBeatHandler): FastifyPluginAsync =>
   async (app) => {
+    const perAddress = new OpenCount();
+    const perMember = new OpenCount();
     app.get(
       '/api/realtime',
       { websocket: true, schema: { tags: ['realtime'], summary: 'Live events (WebSocket)' } },
@@ -37,6 +46,18 @@ export const realtimeRoutes =
           return;
         }
         const actor = await request.getActor();
+        // Gone while its member was looked up: its 'close' has passed, nothing to count.
+        if (socket.readyState !== socket.OPEN) return;
+        const address = request.ip ?? 'unknown';
+        if (
+          perAddress.count(address) >= MAX_SOCKETS_PER_ADDRESS ||
+          (actor && perMember.count(actor.userId) >= MAX_SOCKETS_PER_MEMBER)
+        ) {
+          socket.close(4429, 'too many sockets');
+          return;
+        }
+        const releaseAddress = perAddress.open(address);
+        const releaseMember = actor ? perMember.open(actor.userId) : () => {};
         const send = (event: object) => socket.send(JSON.stringify(event));
         const subscriptions = new Map<string, () => void>();
         if (actor)
@@ -91,6 +112,8 @@ export const realtimeRoutes =
 
         const ping = setInterval(() => socket.ping(), HEARTBEAT_MS);
         socket.on('close', () => {
+          releaseAddress();
+          releaseMember();
           for (const unsubscribe of subscriptions.values()) unsubscribe();
           subscriptions.clear();
           clearInterval(ping);
@@ -99,3 +122,24 @@ export const realtimeRoutes =
       },
     );
   };
+
+/** How many sockets are open per key on this node; a release runs once however often it is called. */
+class OpenCount {
+  private readonly counts = new Map<string, number>();
+
+  count(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  open(key: string): () => void {
+    this.counts.set(key, this.count(key) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = this.count(key) - 1;
+      if (left > 0) this.counts.set(key, left);
+      else this.counts.delete(key);
+    };
+  }
+}

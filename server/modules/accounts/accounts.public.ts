@@ -6,4 +6,4 @@ export { findUserById, type PublicProfileRow, publicProfileColumns } from './acc
 export { deleteAccount } from './commands/delete-account';
 export { exportAccountData } from './member-data';
 /** The fixed-window counter in the database, shared by every api node (other modules' per-IP limits). */
-export { countHit } from './rate-limit-counters';
+export { addHits, countHit, purgeEndedHits } from './rate-limit-counters';

@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../context';
 import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
 import { ownChannels, presentChannel } from '../channels/channels.public';
+import type { BeatLimit } from './beat-limit';
 import { createVideo } from './commands/create-video';
 import { recordHeartbeat, setLike } from './commands/engagement';
 import { deleteVideo, replaceVideoSource, retryProcessing, updateVideoInfo } from './commands/manage-video';
@@ -37,7 +38,7 @@ import { viewerOf } from './viewer';
 
 const idParams = z.object({ id: z.uuid() });
 export const videosRoutes =
-  (ctx: AppContext, cache: VideoCache): FastifyPluginAsyncZod =>
+  (ctx: AppContext, cache: VideoCache, beatLimit: BeatLimit): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/videos',
@@ -225,10 +226,11 @@ export const videosRoutes =
           body: heartbeatSchema,
           response: { 200: heartbeatResponseSchema },
         },
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
-      async (request, reply) =>
-        recordHeartbeat(ctx, await viewerOf(request, reply), request.params.id, request.body, cache),
+      async (request, reply) => {
+        beatLimit.check(request.ip);
+        return recordHeartbeat(ctx, await viewerOf(request, reply), request.params.id, request.body, cache);
+      },
     );
 
     app.get(

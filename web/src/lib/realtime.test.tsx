@@ -70,6 +70,23 @@ describe('realtime connection', () => {
     expect(second.readyState).toBe(3);
   });
 
+  it('waits the longest delay before trying again when the server holds too many of our sockets', async () => {
+    vi.resetModules();
+    const { useFollowVideo } = await import('./realtime');
+    function Watch() {
+      useFollowVideo('v1', () => {});
+      return null;
+    }
+    const view = render(<Watch />);
+    const first = FakeSocket.instances[0]!;
+    act(() => first.onclose?.({ code: 4429 }));
+    await act(() => vi.advanceTimersByTimeAsync(9_999));
+    expect(FakeSocket.instances).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(FakeSocket.instances).toHaveLength(2);
+    view.unmount();
+  });
+
   it("sends the player's beats on the open socket, and over HTTP when it is closed or no longer speaks for the tab", async () => {
     vi.resetModules();
     const { useFollowVideo } = await import('./realtime');

@@ -105,6 +105,8 @@ class RealtimeConnection {
       for (const settle of [...this.beats.values()]) settle(null);
       // 4403: refused (not our page); retrying would not help.
       if (this.listeners.size === 0 || event.code === 4403) return;
+      // 4429: this address or member holds too many sockets; wait the longest before trying again.
+      if (event.code === 4429) this.attempt = RECONNECT_DELAYS_MS.length - 1;
       const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
       this.timer = setTimeout(() => this.open(), delay);
     };
