@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayNameSchema, emailSchema, usernameSchema } from '../../domain/accounts';
 import { type ErrorCode, isErrorCode } from '../../domain/errors';
+import { isPasswordWeakness } from '../../domain/password-strength';
 import type { PlanId } from '../../domain/plans';
 import type { AppContext } from '../context';
 import type { UserRole } from '../db/schema';
@@ -199,7 +200,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
       }
       const text = await response.text();
       if (response.status < 400) return reply.send(text || null);
-      let body: { code?: string; message?: string } = {};
+      let body: { code?: string; message?: string; reasons?: unknown } = {};
       try {
         body = JSON.parse(text);
       } catch {}
@@ -208,6 +209,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
           code: toCode(body.code, response.status),
           message: body.message ?? 'Authentication error',
           requestId: request.id,
+          // A weak password's reasons (domain/password-strength.ts), as codes the form translates.
+          ...(Array.isArray(body.reasons) && {
+            details: { reasons: body.reasons.filter(isPasswordWeakness) },
+          }),
         },
       });
     },

@@ -2,15 +2,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { twoFactor, username } from 'better-auth/plugins';
-import { isPasswordValid, PASSWORD_MAX_LENGTH, USERNAME_PATTERN } from '../../../domain/accounts';
+import { PASSWORD_MAX_LENGTH, USERNAME_PATTERN } from '../../../domain/accounts';
 import { LIMITS } from '../../../domain/limits';
 import { isLocale } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import * as schema from '../../db/schema';
 import { sendMailJob } from '../mail/mail.public';
 import { isAccountDeleted, isDeletedLogin } from './accounts.repository';
-import { isCommonPassword } from './common-passwords';
 import { buildAccountMail } from './mail/account-mail';
+import { assertStrongPassword } from './password-rules';
 import { grantAdminsByEmail } from './roles.repository';
 import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from './sign-in-throttle';
 
@@ -18,11 +18,6 @@ import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from './s
 export const CLIENT_IP_HEADER = 'x-kinora-client-ip';
 
 const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
-const NEW_PASSWORD_PATHS: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-};
 /**
  * The Better Auth routes the web app (and the links in account mail) use; the bridge answers 404 to
  * every other one, so a route Better Auth adds or Kinora does not validate (update-user writing
@@ -53,19 +48,6 @@ const allowedRoutes = ALLOWED_AUTH_ROUTES.map((route) => {
 /** Whether the bridge passes `METHOD /path` (relative to /api/auth) on to Better Auth. */
 export const isAllowedAuthRoute = (method: string, path: string) =>
   allowedRoutes.some((route) => route.method === method && route.path.test(path));
-
-/** Rejects passwords that break the rules or are among the most common ones (weak_password). */
-function assertStrongPassword(password: unknown): void {
-  if (typeof password !== 'string' || !isPasswordValid(password)) {
-    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMPLEXITY', message: 'Password too weak' });
-  }
-  if (isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'WEAK_PASSWORD',
-      message: 'weak_password: weak and easy to guess',
-    });
-  }
-}
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -233,8 +215,7 @@ export function createAuth(ctx: AppContext) {
     hooks: {
       before: createAuthMiddleware(async (c) => {
         const body = (c.body ?? {}) as Record<string, unknown>;
-        const passwordField = NEW_PASSWORD_PATHS[c.path];
-        if (passwordField) assertStrongPassword(body[passwordField]);
+        await assertStrongPassword(c, body);
         if (c.path === '/sign-up/email') {
           // Kinora tells a person their address is taken (spec), rather than Better Auth's silent success.
           const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
