@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useTranslation } from '@/i18n/react';
+import type { PasswordStrength } from '@/lib/password-strength';
 import { PasswordChecklist } from './password-checklist';
 
 /**
@@ -14,6 +15,7 @@ export function NewPasswordFields({
   confirm,
   onPassword,
   onConfirm,
+  strength,
 }: {
   idPrefix: string;
   label: string;
@@ -21,6 +23,8 @@ export function NewPasswordFields({
   confirm: string;
   onPassword(value: string): void;
   onConfirm(value: string): void;
+  /** What the server's weak-password rule says so far (usePasswordStrength). */
+  strength?: PasswordStrength;
 }) {
   const { t } = useTranslation();
   const labels = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword') };
@@ -37,7 +41,7 @@ export function NewPasswordFields({
           {...labels}
         />
       </Field>
-      <PasswordChecklist password={password} />
+      <PasswordChecklist password={password} strength={strength} />
       <Field
         id={`${idPrefix}-confirm`}
         label={t('auth.fields.confirmPassword')}

@@ -1,3 +1,4 @@
+import { isPasswordWeakness, type PasswordWeakness } from '@domain/password-strength';
 import { ApiError } from '@/lib/api';
 
 /**
@@ -64,4 +65,11 @@ export function passwordChangeErrorKey(error: unknown): string {
   if (error.code === 'weak_password') return 'auth.errors.weakPassword';
   if (error.code === 'password_complexity') return 'auth.errors.passwordComplexity';
   return 'profile.errors.passwordChange';
+}
+
+/** A weak_password refusal's reasons (the server sends them as codes in the error's details). */
+export function weakPasswordReasons(error: unknown): PasswordWeakness[] {
+  if (!(error instanceof ApiError) || error.code !== 'weak_password') return [];
+  const reasons = (error.details as { reasons?: unknown } | undefined)?.reasons;
+  return Array.isArray(reasons) ? reasons.filter(isPasswordWeakness) : [];
 }

@@ -1,14 +1,17 @@
 import { isPasswordValid } from '@domain/accounts';
+import type { PasswordWeakness } from '@domain/password-strength';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { WeakPasswordReasons } from '@/components/weak-password-reasons';
 import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/auth-api';
-import { passwordChangeErrorKey } from '@/lib/auth-errors';
+import { passwordChangeErrorKey, weakPasswordReasons } from '@/lib/auth-errors';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -23,6 +26,9 @@ export default function PasswordResetPage() {
   const [confirm, setConfirm] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [reasons, setReasons] = useState<PasswordWeakness[]>([]);
+  // Whose account the link is for is only known to the server: it checks the personal rules.
+  const strength = usePasswordStrength(password, {});
 
   if (!token || linkError) {
     return (
@@ -53,6 +59,7 @@ export default function PasswordResetPage() {
           ? 'reset.invalidLink'
           : passwordChangeErrorKey(error),
       );
+      setReasons(weakPasswordReasons(error));
     } finally {
       setSubmitting(false);
     }
@@ -76,17 +83,21 @@ export default function PasswordResetPage() {
               confirm={confirm}
               onPassword={setPassword}
               onConfirm={setConfirm}
+              strength={strength}
             />
             {errorKey && (
               <Alert variant="destructive">
-                <AlertDescription>{t(errorKey)}</AlertDescription>
+                <AlertDescription>
+                  <p>{t(errorKey)}</p>
+                  <WeakPasswordReasons reasons={reasons} />
+                </AlertDescription>
               </Alert>
             )}
             <Button
               type="submit"
               className="w-full"
               loading={submitting}
-              disabled={!isPasswordValid(password) || password !== confirm}
+              disabled={!isPasswordValid(password) || strength.weaknesses.length > 0 || password !== confirm}
             >
               {t('reset.submit')}
             </Button>

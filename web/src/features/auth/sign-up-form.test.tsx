@@ -53,10 +53,10 @@ describe('sign-up form', () => {
   it("checks the domain's rules before sending, one message at a time, in the server's order", async () => {
     const signUp = vi.spyOn(authApi, 'signUp').mockResolvedValue({ token: null });
     renderForm();
-    await fill({ username: 'x', email: 'not-an-email', password: 'Abcdef1!' });
+    await fill({ username: 'x', email: 'not-an-email', password: 'Ravel-Quint#58' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('Adresse email invalide.')).toBeTruthy();
-    await fill({ username: 'x', email: 'me@example.com', password: 'Abcdef1!' });
+    await fill({ username: 'x', email: 'me@example.com', password: 'Ravel-Quint#58' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText(/^Nom d'utilisateur invalide/)).toBeTruthy();
     expect(screen.queryByText('Adresse email invalide.')).toBeNull();
@@ -66,14 +66,14 @@ describe('sign-up form', () => {
   it('sends the trimmed fields, then clears them and hands over to sign-in', async () => {
     const signUp = vi.spyOn(authApi, 'signUp').mockResolvedValue({ token: null });
     const onDone = renderForm();
-    await fill({ username: ' new_member ', email: ' me@example.com ', password: 'Abcdef1!' });
+    await fill({ username: ' new_member ', email: ' me@example.com ', password: 'Ravel-Quint#58' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(signUp).toHaveBeenCalledWith({
       username: 'new_member',
       displayName: '',
       email: 'me@example.com',
-      password: 'Abcdef1!',
+      password: 'Ravel-Quint#58',
       locale: 'fr',
     });
     expect((screen.getByLabelText("Nom d'utilisateur") as HTMLInputElement).value).toBe('');
@@ -82,7 +82,7 @@ describe('sign-up form', () => {
   it("shows the server's refusal", async () => {
     vi.spyOn(authApi, 'signUp').mockRejectedValue(new ApiError(400, 'username_taken', 'taken'));
     renderForm();
-    await fill({ username: 'taken', email: 'me@example.com', password: 'Abcdef1!' });
+    await fill({ username: 'taken', email: 'me@example.com', password: 'Ravel-Quint#58' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText("Ce nom d'utilisateur est déjà pris.")).toBeTruthy();
   });
@@ -92,11 +92,64 @@ describe('sign-up form', () => {
     const submit = screen.getByRole('button', { name: 'Créer mon compte' });
     await fill({ username: 'member', email: 'me@example.com', password: 'abc' });
     expect(submit.hasAttribute('disabled')).toBe(true);
-    await fill({ username: 'member', email: 'me@example.com', password: 'Abcdef1!', confirm: 'Abcdef1?' });
+    await fill({ username: 'member', email: 'me@example.com', password: 'Ravel-Quint#58', confirm: 'Ravel-Quint#59' });
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeTruthy();
     expect(screen.getByLabelText('Confirmer le mot de passe').getAttribute('aria-invalid')).toBe('true');
     expect(submit.hasAttribute('disabled')).toBe(true);
-    await fill({ username: 'member', email: 'me@example.com', password: 'Abcdef1!' });
+    await fill({ username: 'member', email: 'me@example.com', password: 'Ravel-Quint#58' });
     expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
+  const criterion = (name: string) =>
+    screen.getByText(name).closest('li')?.getAttribute('data-met');
+
+  it('does not approve a password the server refuses as too common (issue 25: "Paulus#2026")', async () => {
+    const signUp = vi.spyOn(authApi, 'signUp');
+    renderForm();
+    await fill({ username: 'pdurand', email: 'pdurand@example.com', password: 'Paulus#2026' });
+    for (const name of ['Au moins 8 caractères', 'Une lettre majuscule', 'Un chiffre'])
+      expect(criterion(name)).toBe('true');
+    await waitFor(() => expect(criterion('Pas un mot de passe courant')).toBe('false'));
+    const submit = screen.getByRole('button', { name: 'Créer mon compte' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(submit);
+    expect(signUp).not.toHaveBeenCalled();
+    await fill({ username: 'pdurand', email: 'pdurand@example.com', password: 'Ravel-Quint#58' });
+    await waitFor(() => expect(criterion('Pas un mot de passe courant')).toBe('true'));
+    expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('does not approve a password that contains the username or the email', async () => {
+    renderForm();
+    await fill({ username: 'quorvath', email: 'me@example.com', password: 'Quorvath#2026' });
+    const item = "Sans votre nom d'utilisateur, votre nom ni votre email";
+    expect(criterion(item)).toBe('false');
+    expect(screen.getByRole('button', { name: 'Créer mon compte' }).hasAttribute('disabled')).toBe(true);
+    await fill({ username: 'someone', email: 'quorvath@example.com', password: 'Quorvath#2026' });
+    expect(criterion(item)).toBe('false');
+    await fill({ username: 'someone', email: 'me@example.com', password: 'Quorvath#2026' });
+    expect(criterion(item)).toBe('true');
+  });
+
+  it("lists the server's reasons under its weak-password message, in the interface's language", async () => {
+    vi.spyOn(authApi, 'signUp').mockRejectedValue(
+      new ApiError(400, 'weak_password', 'weak', { reasons: ['too_common', 'contains_email', 'bogus'] }),
+    );
+    renderForm();
+    await fill({ username: 'member', email: 'me@example.com', password: 'Ravel-Quint#58' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Créer mon compte' }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(
+      await screen.findByText('Ce mot de passe est trop faible. Veuillez en choisir un autre plus sécurisé.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("Il est trop courant, ou n'est qu'un mot courant entouré de chiffres ou de symboles."),
+    ).toBeTruthy();
+    expect(screen.getByText('Il contient votre adresse email.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).not.toContain('bogus');
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByText('Es enthält deine E-Mail-Adresse.')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { displayNameSchema, isPasswordValid, passwordChecks, signUpSchema } from '@domain/accounts';
+import type { PasswordWeakness } from '@domain/password-strength';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldErrors, useController, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldErrors, useController, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -8,10 +10,12 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { WeakPasswordReasons } from '@/components/weak-password-reasons';
 import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
-import { signUpCodeKey, signUpErrorKey } from '@/lib/auth-errors';
+import { signUpCodeKey, signUpErrorKey, weakPasswordReasons } from '@/lib/auth-errors';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';
 
@@ -52,13 +56,22 @@ export function SignUpForm({
   });
   const password = useController({ control, name: 'password' }).field;
   const confirm = useController({ control, name: 'confirm' }).field;
+  const [username, email, name] = useWatch({ control, name: ['username', 'email', 'displayName'] });
+  // The server's weak-password rule, checked as the member types: the checklist never approves a
+  // password the server will refuse (issue 25).
+  const strength = usePasswordStrength(password.value, { username, email, name });
+  const [reasons, setReasons] = useState<PasswordWeakness[]>([]);
 
   const disabled =
-    formState.isSubmitting || !isPasswordValid(password.value) || password.value !== confirm.value;
+    formState.isSubmitting ||
+    !isPasswordValid(password.value) ||
+    strength.weaknesses.length > 0 ||
+    password.value !== confirm.value;
 
   const submit = handleSubmit(
     async ({ confirm: _confirm, ...input }) => {
       setErrorKey(null);
+      setReasons([]);
       try {
         const result = await authApi.signUp({ ...input, locale: i18n.language });
         if (result.token) {
@@ -71,6 +84,7 @@ export function SignUpForm({
         onDone();
       } catch (error) {
         setErrorKey(signUpErrorKey(error));
+        setReasons(weakPasswordReasons(error));
       }
     },
     (errors: FieldErrors<SignUpValues>) => {
@@ -97,10 +111,14 @@ export function SignUpForm({
         confirm={confirm.value}
         onPassword={password.onChange}
         onConfirm={confirm.onChange}
+        strength={strength}
       />
       {errorKey && (
         <Alert variant="destructive">
-          <AlertDescription>{t(errorKey)}</AlertDescription>
+          <AlertDescription>
+            <p>{t(errorKey)}</p>
+            {errorKey === 'auth.errors.weakPassword' && <WeakPasswordReasons reasons={reasons} />}
+          </AlertDescription>
         </Alert>
       )}
       <Button type="submit" className="w-full" loading={formState.isSubmitting} disabled={disabled}>

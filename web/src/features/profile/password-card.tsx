@@ -7,8 +7,10 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
-import { passwordChangeErrorKey } from '@/lib/auth-errors';
+import { passwordChangeErrorKey, weakPasswordReasons } from '@/lib/auth-errors';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { toast } from '@/lib/toast';
+import { useSession } from '@/lib/use-session';
 
 export function PasswordForm() {
   const { t } = useTranslation();
@@ -17,6 +19,12 @@ export function PasswordForm() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [saving, setSaving] = useState(false);
+  const { user } = useSession();
+  const strength = usePasswordStrength(next, {
+    username: user?.username,
+    email: user?.email,
+    name: user?.displayName,
+  });
   const labels = { showLabel: t('common.showPassword'), hideLabel: t('common.hidePassword') };
 
   const submit = async (event: FormEvent) => {
@@ -30,7 +38,8 @@ export function PasswordForm() {
       setNext('');
       setConfirm('');
     } catch (error) {
-      toast.error(t(passwordChangeErrorKey(error)));
+      const reasons = weakPasswordReasons(error).map((reason) => t(`auth.weakReasons.${reason}`));
+      toast.error(t(passwordChangeErrorKey(error)), reasons.length ? { description: reasons.join(' ') } : {});
     } finally {
       setSaving(false);
     }
@@ -55,12 +64,13 @@ export function PasswordForm() {
         confirm={confirm}
         onPassword={setNext}
         onConfirm={setConfirm}
+        strength={strength}
       />
       <p className="text-sm text-muted-foreground">{t('profile.password.signsOutOthers')}</p>
       <Button
         type="submit"
         loading={saving}
-        disabled={!current || !isPasswordValid(next) || next !== confirm}
+        disabled={!current || !isPasswordValid(next) || strength.weaknesses.length > 0 || next !== confirm}
       >
         {t('profile.password.submit')}
       </Button>
