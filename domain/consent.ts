@@ -34,3 +34,30 @@ export const consentDecisionSchema = z
   })
   .strict();
 export type ConsentDecision = z.infer<typeof consentDecisionSchema>;
+
+/**
+ * The first and last days an export of the proof of consent may name. The last one's next day
+ * (the range ends after the whole "to" day) must still be a four-digit year: later ISO dates get a
+ * sign and six digits that PostgreSQL does not read.
+ */
+export const CONSENT_EXPORT_FIRST_DAY = '1970-01-01';
+export const CONSENT_EXPORT_LAST_DAY = '9999-12-30';
+
+const exportDay = z.iso
+  .date({ error: 'invalid_date_range' })
+  .refine((d) => d >= CONSENT_EXPORT_FIRST_DAY && d <= CONSENT_EXPORT_LAST_DAY, {
+    error: 'invalid_date_range',
+  })
+  .optional();
+
+/** GET /api/admin/consent-records?from=&to= (days, both included); checked before any byte is sent. */
+export const consentExportQuerySchema = z
+  .object({ from: exportDay, to: exportDay })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'invalid_date_range', path: ['to'] });
+
+/** The instants [from, to) an export covers: from's midnight to the midnight after `to` (UTC). */
+export function consentExportRange(query: { from?: string; to?: string }): { from: Date; to: Date } {
+  const from = new Date(query.from ?? CONSENT_EXPORT_FIRST_DAY);
+  const to = new Date(query.to ?? CONSENT_EXPORT_LAST_DAY);
+  return { from, to: new Date(to.getTime() + 24 * 3600_000) };
+}

@@ -106,8 +106,8 @@ const CONTACT = [
   'consent_required',
 ] as const;
 
-/** Cookie consent: the country override typed in the settings. */
-const CONSENT = ['invalid_country'] as const;
+/** Cookie consent: the country override typed in the settings; an export's range of days (admins). */
+const CONSENT = ['invalid_country', 'invalid_date_range'] as const;
 
 /** Channel subscriptions. */
 const SUBSCRIPTIONS = ['subscribe_own_channel'] as const;

@@ -39,7 +39,7 @@ describeMatrix(
       valid: [() => ({ url: '/api/admin/consent-records' }), adminOnly(200)],
       'bad input': [
         () => ({ url: '/api/admin/consent-records?from=yesterday' }),
-        everyone('400 validation_failed'),
+        everyone('400 invalid_date_range'),
       ],
     }),
   ],

@@ -182,4 +182,33 @@ describe('the proof can be exported', () => {
     const none = await admin.get('/api/admin/consent-records?from=2000-01-01&to=2000-01-02');
     expect(none.body.trim().split('\n')).toHaveLength(1);
   });
+
+  it.each([
+    ['to=9999-12-31', 'the last day a date can name (its next day is past year 9999)'],
+    ['from=0000-01-01', 'year zero'],
+    ['from=2026-03-02&to=2026-03-01', 'a range that ends before it starts'],
+    ['from=2026-02-30', 'a day that does not exist'],
+    ['to=tomorrow', 'not a date'],
+    ['from=2026-01-01&from=2026-01-02', 'a repeated parameter'],
+  ])('refuses %s (%s) with 400 invalid_date_range before any byte of CSV', async (query) => {
+    const res = await admin.get(`/api/admin/consent-records?${query}`);
+    expect({
+      status: res.statusCode,
+      type: res.headers['content-type'],
+      code: res.json().error?.code,
+    }).toEqual({
+      status: 400,
+      type: expect.stringMatching(/application\/json/),
+      code: 'invalid_date_range',
+    });
+  });
+
+  it('exports the widest range it accepts, and one day exactly', async () => {
+    const all = await admin.get('/api/admin/consent-records?from=1970-01-01&to=9999-12-30');
+    expect(all.statusCode).toBe(200);
+    expect(all.body.trim().split('\n').length).toBeGreaterThan(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = await admin.get(`/api/admin/consent-records?from=${today}&to=${today}`);
+    expect(day.body.trim().split('\n').length).toBe(all.body.trim().split('\n').length);
+  });
 });

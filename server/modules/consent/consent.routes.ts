@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consentPolicyResponseSchema } from '../../../domain/api/consent';
@@ -7,14 +6,20 @@ import {
   CONSENT_VERSION,
   consentCookieValue,
   consentDecisionSchema,
+  consentExportQuerySchema,
+  consentExportRange,
   policyForCountry,
   resolveCountry,
 } from '../../../domain/consent';
 import { acceptedLanguages } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import { withTransaction } from '../../db/with-transaction';
+import { sendStreamed } from '../../plugins/streamed-response';
 import { authorize } from './consent.policy';
 import { consentRecordsPage, insertConsentRecord } from './consent.repository';
+
+/** Records read per query of an export. */
+const EXPORT_PAGE = 1000;
 
 const CSV_COLUMNS = [
   'created_at',
@@ -122,37 +127,33 @@ export const consentRoutes =
         schema: {
           tags: ['consent'],
           summary: 'Export the proof of consent as CSV (admins)',
-          querystring: z.object({
-            from: z.iso.date().optional(),
-            to: z.iso.date().optional(),
-          }),
+          querystring: consentExportQuerySchema,
         },
       },
       async (request, reply) => {
         authorize(await request.getActor(), 'export');
-        const range = {
-          from: new Date(request.query.from ?? '1970-01-01'),
-          // The whole "to" day is included.
-          to: new Date(new Date(request.query.to ?? '9999-12-30').getTime() + 24 * 3600_000),
-        };
+        const range = consentExportRange(request.query);
+        // The first page is read before the header line: a failing query is still an error answer.
         async function* rows() {
-          yield `${CSV_COLUMNS.join(',')}\n`;
           let after: { createdAt: Date; id: string } | null = null;
+          let page = await consentRecordsPage(ctx.db.db, range, after, EXPORT_PAGE);
+          yield `${CSV_COLUMNS.join(',')}\n`;
           for (;;) {
-            const page = await consentRecordsPage(ctx.db.db, range, after, 1000);
             for (const r of page) {
               const p = r.preferences;
               yield `${[r.createdAt.toISOString(), r.anonId, r.userId, r.status, p.functional, p.analytics, p.marketing, r.regime, r.country, r.version].map(csvCell).join(',')}\n`;
             }
-            if (page.length < 1000) return;
+            if (page.length < EXPORT_PAGE) return;
             const last = page.at(-1)!;
             after = { createdAt: last.createdAt, id: last.id };
+            page = await consentRecordsPage(ctx.db.db, range, after, EXPORT_PAGE);
           }
         }
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="kinora-consent-records.csv"')
-          .send(Readable.from(rows()));
+        const headers = {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="kinora-consent-records.csv"',
+        };
+        return sendStreamed(request, reply, headers, rows());
       },
     );
   };
