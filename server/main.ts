@@ -32,9 +32,6 @@ async function main(): Promise<void> {
     import('./bootstrap'),
     import('./modules/videos/seed-demo'),
   ]);
-  // Under a supervisor, Ctrl-C reaches every process of the terminal's group: the supervisor alone
-  // acts on it, and stops this process with SIGTERM (a second signal would cut the stop short).
-  if (cluster.isWorker) process.on('SIGINT', () => {});
   // The first api process (the only one, usually) runs the jobs and the demo seed.
   const first = apiProcessIndex() === 0;
   const ctx = await createContext(config, logger);
@@ -42,13 +39,16 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
 
   // SIGTERM/SIGINT: stop accepting connections, let in-flight requests and jobs finish, close the DB.
-  const skip: 'SIGINT'[] = cluster.isWorker ? ['SIGINT'] : [];
-  closeWithGrace({ delay: 25_000, logger, skip }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'shutting down after an error');
-    else logger.info({ signal }, 'shutting down');
-    await app.close();
-    await closeContext(ctx);
-  });
+  const graceful = closeWithGrace(
+    { delay: 25_000, logger, skip: cluster.isWorker ? GROUP_SIGNALS : [] },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      else logger.info({ signal: signal ?? 'SIGTERM' }, 'shutting down');
+      await app.close();
+      await closeContext(ctx);
+    },
+  );
+  if (cluster.isWorker) stopOnceOnGroupSignals(() => graceful.close());
 
   await app.listen({ port: config.port, host: config.host });
   // In the background: the site answers at once and the demo videos appear as they are processed.
@@ -57,6 +57,28 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: ctx.db.kind, storage: ctx.storage.kind, mail: ctx.mailer.kind },
     `Kinora is running on ${config.publicUrl}`,
   );
+}
+
+/** Signals a whole process group receives (Ctrl-C, a closed terminal, systemd's KillMode=control-group). */
+const GROUP_SIGNALS: ('SIGINT' | 'SIGTERM' | 'SIGHUP')[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * An api process under a supervisor gets a group's signal twice: once sent to the whole group, once
+ * relayed by the supervisor. close-with-grace takes a second signal as "exit now", which would cut
+ * the requests in flight; here the first SIGTERM or SIGHUP starts the graceful stop and any later one
+ * changes nothing (the supervisor's SIGKILL after its stop timeout is the backstop). SIGINT is left
+ * to the supervisor, which answers it with SIGTERM.
+ */
+function stopOnceOnGroupSignals(stop: () => unknown): void {
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
+    stop();
+  };
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
 }
 
 main().catch((error) => {
