@@ -21,6 +21,7 @@ const GENERAL = [
   'invalid_cursor',
   'internal_error',
   'service_unavailable',
+  'storage_full',
 ] as const;
 
 const ACCOUNTS = [

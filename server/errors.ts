@@ -60,3 +60,18 @@ export class ServiceUnavailableError extends AppError {
     super(503, code, message);
   }
 }
+
+/** Errno codes that mean the disk (or the account's quota on it) has no room left. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Whether `error` (or what it wraps, as `cause`) says the storage has no room left. */
+export function isStorageFull(error: unknown): boolean {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && NO_ROOM.has(e.code)) return true;
+  }
+  return false;
+}
+
+export const STORAGE_FULL_MESSAGE =
+  "The server's storage is full. Try again later: nothing already sent is lost.";

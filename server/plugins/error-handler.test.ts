@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +32,14 @@ describe('error responses', () => {
     app.get('/api/test/unstorable-drizzle', async () =>
       ctx.db.db.execute(sql`select ${'a\u0000b'}::text as t`),
     );
+    // A real write to a full device (the kernel's ENOSPC), wrapped as storage adapters wrap causes.
+    app.get('/api/test/disk-full', async () => {
+      try {
+        await writeFile('/dev/full', 'x');
+      } catch (cause) {
+        throw new Error('could not store the original', { cause });
+      }
+    });
     app.get('/api/test/crash', async () => {
       throw new Error('secret internals at /srv/db.ts:42');
     });
@@ -39,6 +48,12 @@ describe('error responses', () => {
   afterAll(async () => {
     await app.close();
     await ctx.close();
+  });
+
+  it('says storage_full (507) when the disk has no room, whatever wraps the errno', async () => {
+    const res = await app.inject({ url: '/api/test/disk-full' });
+    expect(res.statusCode).toBe(507);
+    expect(res.json().error).toMatchObject({ code: 'storage_full', requestId: expect.any(String) });
   });
 
   it('renders AppErrors with their status and stable code', async () => {

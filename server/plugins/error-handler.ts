@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, type ErrorCode, isErrorCode } from '../../domain/errors';
-import { AppError } from '../errors';
+import { AppError, isStorageFull, STORAGE_FULL_MESSAGE } from '../errors';
 
 /**
  * Schemas in domain/ name their rule as the issue message ('title_required', 'channel_name_required');
@@ -53,6 +53,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(body('invalid_characters', 'The text contains characters that cannot be stored.'));
+    }
+    if (isStorageFull(error)) {
+      // The operator's problem, not the client's: logged as an error; the client may retry later.
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(507).send(body('storage_full', STORAGE_FULL_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 429)

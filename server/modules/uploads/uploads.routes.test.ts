@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -134,6 +134,40 @@ describe('tus answers', () => {
       expect(res.json().error, res.body).toMatchObject({ code, requestId: res.headers['x-request-id'] });
     }
     await member.request({ method: 'DELETE', url: `/api/uploads/${idOf(created)}`, headers: TUS });
+  });
+  it('answer a full disk with storage_full (507), and the upload resumes once there is room', async () => {
+    const created = await createUpload(member, 8);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = idOf(created);
+    const file = join(t.ctx.uploads.directory, id);
+    const patch = (offset: number, payload: Buffer) =>
+      member.request({
+        method: 'PATCH',
+        url: `/api/uploads/${id}`,
+        headers: {
+          ...TUS,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload,
+      });
+    // /dev/full answers every write with ENOSPC: the kernel's own "no space left on device".
+    renameSync(file, `${file}.kept`);
+    symlinkSync('/dev/full', file);
+    const full = await patch(0, Buffer.from('abcd'));
+    expect(full.statusCode, full.body).toBe(507);
+    expect(full.json().error).toMatchObject({
+      code: 'storage_full',
+      requestId: full.headers['x-request-id'],
+    });
+    // Room again: the client asks where the upload stands and continues.
+    rmSync(file);
+    renameSync(`${file}.kept`, file);
+    const head = await member.request({ method: 'HEAD', url: `/api/uploads/${id}`, headers: TUS });
+    expect(head.headers['upload-offset']).toBe('0');
+    expect((await patch(0, Buffer.from('abcdefgh'))).statusCode).toBe(204);
+    expect(readFileSync(file, 'utf8')).toBe('abcdefgh');
+    await member.request({ method: 'DELETE', url: `/api/uploads/${id}`, headers: TUS });
   });
 });
 

@@ -1,14 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { type CancellationContext, Server } from '@tus/server';
+import { type CancellationContext, ERRORS, Server } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
 import { type ErrorCode, isErrorCode } from '../../../domain/errors';
 import { LIMITS, mayStartUpload } from '../../../domain/limits';
 import type { AppContext } from '../../context';
-import { NotFoundError, ValidationError } from '../../errors';
+import { isStorageFull, NotFoundError, STORAGE_FULL_MESSAGE, ValidationError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 
 /** Set by our route (never by the client: any incoming value is overwritten) before tus sees a request. */
@@ -37,7 +40,8 @@ class JsonErrorsServer extends Server {
     if (status < 400) return super.write(context, headers, status, body);
     const request = this.requests.getStore();
     const error = tusError(status, body);
-    if (error.code === 'internal_error') request?.log.error({ tusBody: body }, 'upload request failed');
+    if (error.code === 'internal_error' || error.code === 'storage_full')
+      request?.log.error({ tusBody: body }, 'upload request failed');
     headers.set('Content-Type', 'application/json; charset=utf-8');
     return super.write(
       context,
@@ -62,6 +66,33 @@ function tusError(status: number, body: string): { code: ErrorCode; message: str
   if (status >= 500 && status !== 501)
     return { code: 'internal_error', message: 'Something went wrong on our side.' };
   return { code: 'bad_request', message: body.trim() || 'The upload request is invalid.' };
+}
+
+/**
+ * @tus/file-store answers any failed write with its generic FILE_WRITE_ERROR and drops the errno,
+ * so a full disk would be a 500 like any other. This is its write with the errno kept when it
+ * says the disk is full (the bytes that did land count, as the store measures the file's size).
+ */
+class RoomAwareFileStore extends FileStore {
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    let received = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const path = resolve(this.directory, id);
+    // As the library's own resolve(): an id never names a file outside the uploads folder.
+    if (!path.startsWith(resolve(this.directory) + sep)) throw ERRORS.FILE_NOT_FOUND;
+    const file = createWriteStream(path, { flags: 'r+', start: offset });
+    try {
+      await pipeline(readable, counter, file);
+    } catch (error) {
+      throw isStorageFull(error) ? error : ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + received;
+  }
 }
 
 /** Runs tasks one after another per key, so a member's parallel creations cannot all pass the check. */
@@ -97,13 +128,18 @@ async function pendingUploadSizes(store: FileStore, owner: string): Promise<numb
  */
 export function createUploadService(ctx: Pick<AppContext, 'config' | 'media'>): UploadService {
   const directory = join(ctx.config.dataDir, 'uploads');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = new RoomAwareFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const tus = new JsonErrorsServer({
     path: '/api/uploads',
     datastore: store,
     maxSize: LIMITS.videoBytes,
     relativeLocation: true,
     respectForwardedHeaders: ctx.config.trustProxy,
+    // A chunk that finds the disk full is kept up to what was written: the client resumes later.
+    onResponseError: (_req, err) =>
+      isStorageFull(err)
+        ? { status_code: 507, body: errorBody('storage_full', STORAGE_FULL_MESSAGE) }
+        : undefined,
     onUploadCreate: async (req, upload) => {
       const owner = req.headers.get(UPLOADER_HEADER);
       if (!owner) throw { status_code: 401, body: errorBody('unauthenticated', 'You must be signed in.') };

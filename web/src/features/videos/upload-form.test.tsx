@@ -82,6 +82,13 @@ function fakeTusServer() {
       xhr.answer(204, { 'upload-offset': String(offset) });
     },
     patching: () => pending !== null,
+    /** The server refuses the current chunk with a Kinora error body. */
+    refuse: (status: number, code: string) => {
+      const xhr = pending!;
+      pending = null;
+      xhr.responseText = JSON.stringify({ error: { code, message: code } });
+      xhr.answer(status, { 'content-type': 'application/json' });
+    },
   };
 }
 
@@ -155,5 +162,23 @@ describe('upload form', () => {
     server.accept();
     expect(await screen.findByTestId('upload-done')).toBeTruthy();
     expect(screen.queryByText('Vérification de la vidéo…')).toBeNull();
+  }, 15_000);
+
+  it('says at once, in the member language, when the server has no room left (no retries)', async () => {
+    const server = fakeTusServer();
+    vi.stubGlobal('XMLHttpRequest', server.XMLHttpRequest);
+    renderForm();
+    const video = new File([new Uint8Array(2000)], 'clip.mp4', { type: 'video/mp4' });
+    await userEvent.upload(screen.getByLabelText('Fichier vidéo'), video);
+    await waitFor(() => expect(server.patching()).toBe(true), { timeout: 8000 });
+    server.refuse(507, 'storage_full');
+    expect(
+      await screen.findByText(
+        "Le stockage du serveur est plein. Réessayez plus tard : rien de ce qui a déjà été envoyé n'est perdu.",
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    // Retrying would have sent the chunk again after 0 s.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.patching()).toBe(false);
   }, 15_000);
 });

@@ -52,7 +52,9 @@ export function useTusUpload() {
           const retry = status === 0 || status >= 500 || [408, 409, 423].includes(status);
           if (retry)
             setState((s) => (s.status === 'uploading' ? { ...s, retrying: true, verifying: false } : s));
-          return retry && status !== 503;
+          // 503 (no media processing) and 507 (storage full) last longer than any retry: say so now;
+          // the upload resumes from where it stopped when the member tries again later.
+          return retry && status !== 503 && status !== 507;
         },
         onProgress: (sent, total) => {
           const now = performance.now();
