@@ -46,6 +46,9 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
       GEO_LOOKUP_URLS: 'off',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
+      // A production start names its providers (server/config.ts); the benches take no money, send no mail.
+      PAYMENTS: 'sandbox',
+      MAIL: 'outbox',
       // BENCH_API_PROCESSES=2: the PostgreSQL runs with that many api processes (API_PROCESSES).
       ...(env.DATABASE_URL && process.env.BENCH_API_PROCESSES
         ? { API_PROCESSES: process.env.BENCH_API_PROCESSES }

@@ -108,6 +108,9 @@ async function measure(env: Record<string, string>): Promise<{ startS: number; r
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A production start names its providers (server/config.ts); the benches take no money, send no mail.
+      PAYMENTS: 'sandbox',
+      MAIL: 'outbox',
       // The geo lookups would reach the Internet; nothing here needs them.
       GEO_LOOKUP_URLS: 'off',
     },

@@ -42,6 +42,11 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAILS: csv.default([]),
     TRUST_PROXY: bool.default(false),
+    /**
+     * Where mail goes: `smtp` (SMTP_URL) or `outbox` (files in DATA_DIR/mail, nothing sent). SMTP_URL
+     * alone means smtp; production must otherwise say `outbox` itself (`npm start` implies it).
+     */
+    MAIL: z.enum(['outbox', 'smtp']).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -91,7 +96,12 @@ const envSchema = z
     /** Third-party scripts, each loaded only with its consent category granted (URLs; empty = none). */
     ANALYTICS_SCRIPT_URL: z.url().optional(),
     MARKETING_SCRIPT_URL: z.url().optional(),
-    /** Payments: Stripe when a secret key is given, else the built-in sandbox (test mode, no real money). */
+    /**
+     * The payment provider: `stripe` (the STRIPE_* settings) or `sandbox` (test mode: Premium costs
+     * nothing). STRIPE_SECRET_KEY alone means stripe; production must otherwise say `sandbox` itself
+     * (`npm start` implies it).
+     */
+    PAYMENTS: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret or restricted key')
@@ -163,7 +173,7 @@ export interface Config {
   authSecret: string;
   adminEmails: string[];
   trustProxy: boolean;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { transport: 'smtp' | 'outbox'; smtpUrl: string | undefined; from: string };
   s3:
     | {
         endpoint: string | undefined;
@@ -194,6 +204,15 @@ export interface Config {
     | { provider: 'sandbox'; webhookSecret: string };
 }
 
+export interface LoadConfigOptions {
+  /**
+   * `npm start` (`--demo`): the sandbox payments and the mail outbox may be implied. Otherwise, with
+   * NODE_ENV=production (the default), both must be chosen explicitly: an implied sandbox would
+   * make Premium free for anyone on a real site.
+   */
+  demo?: boolean;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -201,7 +220,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates the environment once. Throws ConfigError listing every bad variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
   // Empty strings mean "unset": shells and .env files often export VAR= to clear a value.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -209,6 +228,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
   const env = parsed.data;
+  const providers = chooseProviders(env, options.demo === true || env.NODE_ENV !== 'production');
+  if ('problems' in providers) throw new ConfigError(providers.problems);
   const dataDir = resolve(env.DATA_DIR);
   const authSecret = env.AUTH_SECRET ?? persistentSecret(dataDir);
   return {
@@ -225,7 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret,
     adminEmails: env.ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { transport: providers.mail, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,
@@ -250,27 +271,62 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.GEO_LOOKUP_TIMEOUT_MS,
     },
     scripts: { analytics: env.ANALYTICS_SCRIPT_URL, marketing: env.MARKETING_SCRIPT_URL },
-    payments: env.STRIPE_SECRET_KEY
-      ? {
-          provider: 'stripe',
-          secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-          prices: { premium: env.STRIPE_PREMIUM_PRICE_ID!, qa: env.STRIPE_QA_PRICE_ID! },
-          apiBase: env.STRIPE_API_BASE,
-        }
-      : { provider: 'sandbox', webhookSecret: sandboxWebhookSecret(authSecret) },
+    payments:
+      providers.payments === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            prices: { premium: env.STRIPE_PREMIUM_PRICE_ID!, qa: env.STRIPE_QA_PRICE_ID! },
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : { provider: 'sandbox', webhookSecret: sandboxWebhookSecret(authSecret) },
   };
+}
+
+/**
+ * The payment provider and the mail transport, each named by PAYMENTS / MAIL or implied by its
+ * settings (STRIPE_SECRET_KEY, SMTP_URL); the sandbox and the outbox are implied only when
+ * `implicitEmbedded` (npm start, development, tests).
+ */
+function chooseProviders(
+  env: Env,
+  implicitEmbedded: boolean,
+): { payments: 'stripe' | 'sandbox'; mail: 'smtp' | 'outbox' } | { problems: string[] } {
+  const problems: string[] = [];
+  const payments =
+    env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : implicitEmbedded ? 'sandbox' : undefined);
+  if (!payments)
+    problems.push(
+      'PAYMENTS: required in production. Set PAYMENTS=stripe with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ' +
+        'STRIPE_PREMIUM_PRICE_ID and STRIPE_QA_PRICE_ID, or PAYMENTS=sandbox to run the test-mode sandbox ' +
+        'on purpose (Premium is then free for anyone)',
+    );
+  else if (payments === 'stripe' && !env.STRIPE_SECRET_KEY)
+    problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+  else if (payments === 'sandbox' && env.STRIPE_SECRET_KEY)
+    problems.push('PAYMENTS: sandbox, but STRIPE_SECRET_KEY is set: unset one of them');
+  const mail = env.MAIL ?? (env.SMTP_URL ? 'smtp' : implicitEmbedded ? 'outbox' : undefined);
+  if (!mail)
+    problems.push(
+      'MAIL: required in production. Set SMTP_URL (MAIL=smtp), or MAIL=outbox to keep mail in ' +
+        'DATA_DIR/mail on purpose (nothing is sent)',
+    );
+  else if (mail === 'smtp' && !env.SMTP_URL) problems.push('SMTP_URL: required when MAIL=smtp');
+  else if (mail === 'outbox' && env.SMTP_URL)
+    problems.push('MAIL: outbox, but SMTP_URL is set: unset one of them');
+  return problems.length > 0 || !payments || !mail ? { problems } : { payments, mail };
+}
+
+/** The sandbox signs its webhook events like Stripe, with a secret derived from the auth secret. */
+function sandboxWebhookSecret(authSecret: string): string {
+  return `whsec_${createHmac('sha256', authSecret).update('kinora-sandbox-webhooks').digest('base64url')}`;
 }
 
 /**
  * Without AUTH_SECRET the single-machine mode generates one and keeps it in DATA_DIR, so sessions
  * and signed media URLs survive restarts. Several api nodes must share an explicit AUTH_SECRET.
  */
-/** The sandbox signs its webhook events like Stripe, with a secret derived from the auth secret. */
-function sandboxWebhookSecret(authSecret: string): string {
-  return `whsec_${createHmac('sha256', authSecret).update('kinora-sandbox-webhooks').digest('base64url')}`;
-}
-
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -5,11 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'kinora-config-'));
+/** Development (like tests) implies the sandbox and the outbox, as `npm start` does: most tests need neither. */
+const dev = (dir = tmp()) => ({ DATA_DIR: dir, NODE_ENV: 'development' });
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PREMIUM_PRICE_ID: 'price_premium',
+  STRIPE_QA_PRICE_ID: 'price_qa',
+};
 
 describe('loadConfig', () => {
-  it('uses the embedded defaults', () => {
+  it('uses the embedded defaults with npm start (--demo)', () => {
     const dir = tmp();
-    const config = loadConfig({ DATA_DIR: dir });
+    const config = loadConfig({ DATA_DIR: dir }, { demo: true });
+    expect(config.env).toBe('production');
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.mail.transport).toBe('outbox');
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(dir);
     expect(config.databaseUrl).toBeUndefined();
@@ -22,14 +33,14 @@ describe('loadConfig', () => {
   });
 
   it('reads the HTTP timeouts in seconds', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), HTTP_REQUEST_TIMEOUT_S: '60', HTTP_IDLE_TIMEOUT_S: '5' });
+    const config = loadConfig({ ...dev(), HTTP_REQUEST_TIMEOUT_S: '60', HTTP_IDLE_TIMEOUT_S: '5' });
     expect(config.http).toEqual({ requestTimeoutMs: 60_000, idleTimeoutMs: 5000 });
-    expect(() => loadConfig({ DATA_DIR: tmp(), HTTP_IDLE_TIMEOUT_S: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_S/);
+    expect(() => loadConfig({ ...dev(), HTTP_IDLE_TIMEOUT_S: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_S/);
   });
 
   it('honours PORT, DATABASE_URL and booleans', () => {
     const config = loadConfig({
-      DATA_DIR: tmp(),
+      ...dev(),
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db:5432/kinora',
       SEED_DEMO: 'false',
@@ -44,22 +55,22 @@ describe('loadConfig', () => {
   });
 
   it('runs one api process unless told otherwise; several only on PostgreSQL', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).apiProcesses).toBe(1);
-    const pg = { DATA_DIR: tmp(), DATABASE_URL: 'postgres://u:p@db:5432/kinora' };
+    expect(loadConfig({ ...dev() }).apiProcesses).toBe(1);
+    const pg = { ...dev(), DATABASE_URL: 'postgres://u:p@db:5432/kinora' };
     expect(loadConfig({ ...pg, API_PROCESSES: '3' }).apiProcesses).toBe(3);
     expect(loadConfig({ ...pg, API_PROCESSES: 'auto' }).apiProcesses).toBe(availableParallelism());
-    expect(() => loadConfig({ DATA_DIR: tmp(), API_PROCESSES: '2' })).toThrow(/API_PROCESSES.*PostgreSQL/);
+    expect(() => loadConfig({ ...dev(), API_PROCESSES: '2' })).toThrow(/API_PROCESSES.*PostgreSQL/);
     for (const bad of ['0', '-1', '1.5', 'many', '65'])
       expect(() => loadConfig({ ...pg, API_PROCESSES: bad })).toThrow(/API_PROCESSES/);
   });
 
   it('treats empty strings as unset', () => {
-    expect(loadConfig({ DATA_DIR: tmp(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+    expect(loadConfig({ ...dev(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
 
   it('lists every bad value at once', () => {
     try {
-      loadConfig({ DATA_DIR: tmp(), PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+      loadConfig({ ...dev(), PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -71,9 +82,9 @@ describe('loadConfig', () => {
   });
 
   it('requires the S3 settings together', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ ...dev(), S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
     const config = loadConfig({
-      DATA_DIR: tmp(),
+      ...dev(),
       S3_BUCKET: 'b',
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',
@@ -83,17 +94,15 @@ describe('loadConfig', () => {
   });
 
   it('reads the X-Accel-Redirect prefix: off by default, a /path/, local storage only', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).mediaAccelRedirect).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: tmp(), MEDIA_ACCEL_REDIRECT: '/_kinora_media/' }).mediaAccelRedirect).toBe(
+    expect(loadConfig({ ...dev() }).mediaAccelRedirect).toBeUndefined();
+    expect(loadConfig({ ...dev(), MEDIA_ACCEL_REDIRECT: '/_kinora_media/' }).mediaAccelRedirect).toBe(
       '/_kinora_media/',
     );
     for (const bad of ['_kinora_media/', '/_kinora_media', 'http://cdn/x/', '/a b/', '/x/?y=/'])
-      expect(() => loadConfig({ DATA_DIR: tmp(), MEDIA_ACCEL_REDIRECT: bad })).toThrow(
-        /MEDIA_ACCEL_REDIRECT/,
-      );
+      expect(() => loadConfig({ ...dev(), MEDIA_ACCEL_REDIRECT: bad })).toThrow(/MEDIA_ACCEL_REDIRECT/);
     expect(() =>
       loadConfig({
-        DATA_DIR: tmp(),
+        ...dev(),
         MEDIA_ACCEL_REDIRECT: '/_kinora_media/',
         S3_BUCKET: 'b',
         S3_ACCESS_KEY_ID: 'k',
@@ -104,10 +113,64 @@ describe('loadConfig', () => {
 
   it('generates an auth secret once and keeps it in DATA_DIR', () => {
     const dir = tmp();
-    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    const first = loadConfig({ ...dev(dir) }).authSecret;
     expect(first).toHaveLength(64);
     expect(readFileSync(join(dir, 'secret.key'), 'utf8').trim()).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40) }).authSecret).toBe('x'.repeat(40));
+    expect(loadConfig({ ...dev(dir) }).authSecret).toBe(first);
+    expect(loadConfig({ ...dev(dir), AUTH_SECRET: 'x'.repeat(40) }).authSecret).toBe('x'.repeat(40));
+  });
+
+  it('refuses production without an explicit payment provider and mail transport, naming what to set', () => {
+    try {
+      loadConfig({ DATA_DIR: tmp() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(
+        /PAYMENTS: required in production\. Set PAYMENTS=stripe .*or PAYMENTS=sandbox/,
+      );
+      expect(problems).toMatch(/MAIL: required in production\. Set SMTP_URL \(MAIL=smtp\), or MAIL=outbox/);
+    }
+    // Each choice alone still leaves the other missing.
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'sandbox' })).toThrow(/MAIL: required/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL: 'outbox' })).toThrow(/PAYMENTS: required/);
+  });
+
+  it('keeps the sandbox and the outbox in production when chosen on purpose', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'sandbox', MAIL: 'outbox' });
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.mail).toMatchObject({ transport: 'outbox', smtpUrl: undefined });
+  });
+
+  it('takes Stripe and SMTP from their settings, and refuses contradictions and missing settings', () => {
+    const smtp = 'smtp://u:p@mail:587';
+    const implied = loadConfig({ DATA_DIR: tmp(), ...stripe, SMTP_URL: smtp });
+    expect(implied.payments).toMatchObject({ provider: 'stripe', secretKey: 'sk_test_123' });
+    expect(implied.mail).toMatchObject({ transport: 'smtp', smtpUrl: smtp });
+    const named = loadConfig({
+      DATA_DIR: tmp(),
+      ...stripe,
+      PAYMENTS: 'stripe',
+      MAIL: 'smtp',
+      SMTP_URL: smtp,
+    });
+    expect(named.payments.provider).toBe('stripe');
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'stripe', MAIL: 'outbox' })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENTS=stripe/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', MAIL: 'outbox' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...stripe, PAYMENTS: 'sandbox', MAIL: 'outbox' })).toThrow(
+      /PAYMENTS: sandbox, but STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'sandbox', MAIL: 'smtp' })).toThrow(
+      /SMTP_URL: required when MAIL=smtp/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'sandbox', MAIL: 'outbox', SMTP_URL: smtp }),
+    ).toThrow(/MAIL: outbox, but SMTP_URL is set/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'paypal', MAIL: 'outbox' })).toThrow(/PAYMENTS/);
   });
 });

@@ -4,13 +4,15 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 
 /**
- * `npm start`: HTTP server, plus the job worker in the same process unless WORKER=off. With
+ * `npm run serve`: HTTP server, plus the job worker in the same process unless WORKER=off. With
  * API_PROCESSES > 1 this process only supervises that many api processes (server/api-processes.ts).
+ * `npm start` adds `--demo`: the sandbox payments and the mail outbox may then be implied
+ * (server/config.ts); a production start must choose them.
  */
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { demo: process.argv.includes('--demo') });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -54,9 +56,17 @@ async function main(): Promise<void> {
   // In the background: the site answers at once and the demo videos appear as they are processed.
   if (config.seedDemo && first) seedDemo(ctx).catch((err) => logger.error({ err }, 'demo seeding failed'));
   logger.info(
-    { url: config.publicUrl, database: ctx.db.kind, storage: ctx.storage.kind, mail: ctx.mailer.kind },
+    {
+      url: config.publicUrl,
+      database: ctx.db.kind,
+      storage: ctx.storage.kind,
+      mail: ctx.mailer.kind,
+      payments: config.payments.provider,
+    },
     `Kinora is running on ${config.publicUrl}`,
   );
+  if (config.payments.provider === 'sandbox')
+    logger.warn('payments run in the sandbox: test mode, no real money, Premium costs nothing');
 }
 
 /** Signals a whole process group receives (Ctrl-C, a closed terminal, systemd's KillMode=control-group). */

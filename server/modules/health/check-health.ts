@@ -14,6 +14,8 @@ export const healthResponseSchema = z.object({
     storage: componentSchema,
     queue: componentSchema,
     media: componentSchema,
+    payments: componentSchema,
+    mail: componentSchema,
   }),
 });
 
@@ -30,7 +32,8 @@ async function probe(kind: string, fn: () => Promise<unknown>): Promise<Componen
 
 /**
  * Database, storage and queue are required (error → 503). Media processing is optional: without
- * ffmpeg the site still serves, only uploads are refused, so it degrades instead of failing.
+ * ffmpeg the site still serves, only uploads are refused, so it degrades instead of failing. The
+ * payment provider and mail transport are reported, not probed: no request leaves for Stripe or SMTP.
  */
 export async function checkHealth(ctx: AppContext): Promise<z.infer<typeof healthResponseSchema>> {
   const [database, storage, queue] = await Promise.all([
@@ -46,10 +49,27 @@ export async function checkHealth(ctx: AppContext): Promise<z.infer<typeof healt
         detail: `Media processing is unavailable: ${ctx.media.reason}`,
       };
   const required = [database, storage, queue];
+  const { payments, mail } = providers(ctx);
   const status = required.some((c) => c.status !== 'ok')
     ? 'error'
     : media.status === 'ok'
       ? 'ok'
       : 'degraded';
-  return { status, checks: { database, storage, queue, media } };
+  return { status, checks: { database, storage, queue, media, payments, mail } };
+}
+
+/**
+ * Which payment provider and mail transport run: a monitor or an operator sees at once that a site
+ * takes no real money or sends no mail (both chosen on purpose: server/config.ts).
+ */
+function providers(ctx: Pick<AppContext, 'config'>): { payments: Component; mail: Component } {
+  const payments: Component =
+    ctx.config.payments.provider === 'stripe'
+      ? { status: 'ok', kind: 'stripe' }
+      : { status: 'ok', kind: 'sandbox', detail: 'Test mode: no real money, Premium costs nothing' };
+  const mail: Component =
+    ctx.config.mail.transport === 'smtp'
+      ? { status: 'ok', kind: 'smtp' }
+      : { status: 'ok', kind: 'outbox', detail: 'Mail is kept in DATA_DIR/mail, not sent' };
+  return { payments, mail };
 }

@@ -20,6 +20,33 @@ describe('GET /api/health', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('says which payment provider and mail transport run', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().checks.payments).toEqual({
+      status: 'ok',
+      kind: 'sandbox',
+      detail: 'Test mode: no real money, Premium costs nothing',
+    });
+    expect(res.json().checks.mail).toMatchObject({ status: 'ok', kind: 'outbox' });
+    const live = await createTestApp({
+      env: {
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_health',
+        STRIPE_WEBHOOK_SECRET: 'whsec_health',
+        STRIPE_PREMIUM_PRICE_ID: 'price_premium',
+        STRIPE_QA_PRICE_ID: 'price_qa',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      },
+    });
+    try {
+      const body = (await live.app.inject({ method: 'GET', url: '/api/health' })).json();
+      expect(body.checks.payments).toEqual({ status: 'ok', kind: 'stripe' });
+      expect(body.checks.mail).toEqual({ status: 'ok', kind: 'smtp' });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('says media processing is unavailable when ffmpeg is missing, and stays up', async () => {
     const t2 = await createTestApp({
       env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' },
