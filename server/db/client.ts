@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDatabaseFolder } from './pglite-lock';
 import { paceOnEventLoop } from './pglite-pacing';
 import * as schema from './schema';
 
@@ -76,12 +77,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     import('@electric-sql/pglite/contrib/unaccent'),
     import('drizzle-orm/pglite'),
   ]);
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    // Extensions PGlite must load before `CREATE EXTENSION` can find them.
-    extensions: { citext, pg_trgm, unaccent },
-  });
+  // A folder on disk is opened by one process at a time (server/db/pglite-lock.ts): before PGlite reads it.
+  const unlock =
+    options.dataDir && !options.dataDir.includes('://') ? lockDatabaseFolder(options.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      // Extensions PGlite must load before `CREATE EXTENSION` can find them.
+      extensions: { citext, pg_trgm, unaccent },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // Statements start in fresh event-loop turns, so requests and new connections are read between them.
   paceOnEventLoop(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
@@ -93,7 +103,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     exec: async (text) => {
       await pglite.exec(text);
     },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
