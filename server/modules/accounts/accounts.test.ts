@@ -49,7 +49,7 @@ describe('sign-up', () => {
     // Following the link confirms the address and signs the member in.
     const follow = await client.get(linkIn(mail));
     expect(follow.statusCode).toBe(302);
-    expect(follow.headers.location).toBe('/');
+    expect(follow.headers.location).toBe('/email-confirmed');
     const session = await client.get('/api/session');
     expect(session.json().user).toMatchObject({
       email: 'new@example.com',

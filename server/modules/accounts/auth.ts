@@ -14,6 +14,9 @@ import { assertStrongPassword } from './password-rules';
 import { grantAdminsByEmail } from './roles.repository';
 import { clearSignInFailures, isSignInThrottled, recordSignInFailure } from './sign-in-throttle';
 
+/** The web page a confirmation link lands on; Better Auth adds `?error=TOKEN_EXPIRED` (or another code) when it fails. */
+export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
+
 /** The header the server sets from Fastify's view of the client IP; a client-sent one is overwritten. */
 export const CLIENT_IP_HEADER = 'x-kinora-client-ip';
 
@@ -28,6 +31,7 @@ export const ALLOWED_AUTH_ROUTES = [
   'POST /sign-in/email',
   'POST /sign-out',
   'GET /verify-email',
+  'POST /send-verification-email',
   'POST /request-password-reset',
   'GET /reset-password/:token',
   'POST /reset-password',
@@ -182,6 +186,7 @@ export function createAuth(ctx: AppContext) {
         '/sign-in/username': { window: 60, max: 10 },
         '/sign-up/email': { window: 10 * 60, max: 10 },
         '/request-password-reset': { window: 10 * 60, max: 5 },
+        '/send-verification-email': { window: 10 * 60, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/two-factor/verify-backup-code': { window: 60, max: 10 },
       },
@@ -216,6 +221,10 @@ export function createAuth(ctx: AppContext) {
       before: createAuthMiddleware(async (c) => {
         const body = (c.body ?? {}) as Record<string, unknown>;
         await assertStrongPassword(c, body);
+        // Every confirmation link, old or new, ends on the page that says what happened (confirmed,
+        // or expired with a way to get a new link) rather than wherever its callbackURL pointed.
+        if (c.path === '/verify-email')
+          return { context: { query: { ...c.query, callbackURL: EMAIL_CONFIRMED_PATH } } };
         if (c.path === '/sign-up/email') {
           // Kinora tells a person their address is taken (spec), rather than Better Auth's silent success.
           const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
