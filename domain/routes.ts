@@ -54,6 +54,7 @@ export const APP_ROUTES = [
   { id: 'auth', path: '/auth', private: true },
   { id: 'forgotPassword', path: '/forgot-password', private: true },
   { id: 'passwordReset', path: '/password-reset', private: true },
+  { id: 'emailConfirmed', path: '/email-confirmed', private: true },
   { id: 'profile', path: '/profile', private: true },
   { id: 'upload', path: '/upload', private: true },
   { id: 'dashboard', path: '/dashboard', private: true },

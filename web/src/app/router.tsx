@@ -15,6 +15,7 @@ const PricingPage = lazyWithStrings(() => import('@/routes/pricing'));
 const AuthPage = lazyWithStrings(() => import('@/routes/auth'));
 const ForgotPasswordPage = lazyWithStrings(() => import('@/routes/forgot-password'));
 const PasswordResetPage = lazyWithStrings(() => import('@/routes/password-reset'));
+const EmailConfirmedPage = lazyWithStrings(() => import('@/routes/email-confirmed'));
 const ProfilePage = lazyWithStrings(() => import('@/routes/profile'));
 const NotFoundPage = lazy(() => import('@/routes/not-found'));
 const UploadPage = lazyWithStrings(() => import('@/routes/upload'));
@@ -46,6 +47,7 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   auth: AuthPage,
   forgotPassword: ForgotPasswordPage,
   passwordReset: PasswordResetPage,
+  emailConfirmed: EmailConfirmedPage,
   profile: ProfilePage,
   upload: UploadPage,
   dashboard: DashboardPage,

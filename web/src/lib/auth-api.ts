@@ -38,8 +38,11 @@ export const authApi = {
       // Spec: display_name falls back to the username.
       name: input.displayName.trim() || input.username,
       locale: input.locale,
-      callbackURL: '/',
+      callbackURL: '/email-confirmed',
     }),
+  /** A new confirmation link; answered alike whether or not an unconfirmed account uses the address. */
+  sendVerificationEmail: (email: string) =>
+    post('/api/auth/send-verification-email', { email, callbackURL: '/email-confirmed' }),
   requestPasswordReset: (email: string) =>
     post('/api/auth/request-password-reset', { email, redirectTo: '/password-reset' }),
   resetPassword: (token: string, newPassword: string) =>
