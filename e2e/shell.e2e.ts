@@ -105,7 +105,7 @@ describe('app shell', () => {
   it('shows the 404 page for an unknown route, with a real 404 status and a way home', async () => {
     const response = await page.goto(`${server.url}/this/does/not/exist`);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Oups ! Page introuvable').isVisible()).toBe(true);
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });

@@ -41,4 +41,22 @@ describe('locale files', () => {
       expect(copied.length / long.length).toBeLessThan(0.05);
     });
   }
+
+  // Issue 25: the spec's texts for these are English ('Loading...', 'Oops! Page not found').
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has its own loading and not-found texts', (lng) => {
+    const table = flatten(files[lng]);
+    const english = flatten(en);
+    for (const key of ['common.loading', 'notFound.message'])
+      expect(table[key], `${lng}:${key}`).not.toBe(english[key]);
+  });
+
+  // Issue 25: German "1 „Mag ich“" read as a button's label, not as a count.
+  it.each(LOCALES)('%s counts with plain nouns (no quoted labels in a count phrase)', (lng) => {
+    const table = flatten(files[lng]);
+    const counts = Object.keys(table)
+      .filter((key) => key.endsWith('_one'))
+      .flatMap((key) => [key, key.slice(0, -'_one'.length)]);
+    expect(counts.length).toBeGreaterThan(5);
+    for (const key of counts) expect(table[key], `${lng}:${key}`).not.toMatch(/[„“”"«»]/);
+  });
 });

@@ -141,7 +141,7 @@ describe('home page', () => {
     );
     renderHome({ home, ads: 'ask' });
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
     expect(screen.queryByRole('region', { name: 'Le grand concert' })).toBeNull();
     await act(async () => answer({ show: true, network: null }));
     const hero = await screen.findByRole('region', { name: 'Le grand concert' });

@@ -70,7 +70,7 @@ describe('shell', () => {
 
   it('shows the not-found page for unknown routes', async () => {
     renderAt('/definitely/not/here');
-    expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
+    expect(await screen.findByText('Oups ! Page introuvable')).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 
