@@ -32,3 +32,7 @@ export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
 export const APPEAL_WINDOW_DAYS = 14;
 export const CONTACT_REPLY_WORKING_DAYS = 2;
+/** Contact messages are removed this long after they were sent (privacy policy), or with the account. */
+export const CONTACT_MESSAGE_RETENTION_YEARS = 3;
+/** QA feedback is removed this long after it was sent (privacy policy), or with the account. */
+export const QA_FEEDBACK_RETENTION_YEARS = 2;

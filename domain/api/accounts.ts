@@ -154,6 +154,29 @@ export const exportedPlanSubscriptionSchema = z.object({
 });
 export type ExportedPlanSubscription = z.infer<typeof exportedPlanSubscriptionSchema>;
 
+/** A message the member sent through the contact form while signed in. */
+export const exportedContactMessageSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  jobTitle: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  locale: z.string(),
+  sentAt: z.string(),
+});
+export type ExportedContactMessage = z.infer<typeof exportedContactMessageSchema>;
+
+/** Feedback the member sent from the beta features (QA plan). */
+export const exportedQaFeedbackSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  pagePath: z.string(),
+  sentAt: z.string(),
+});
+export type ExportedQaFeedback = z.infer<typeof exportedQaFeedbackSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -169,6 +192,10 @@ export const memberExportSchema = z.object({
   notifications: z.array(exportedNotificationSchema),
   /** Premium and QA plan subscriptions (card details stay with the payment provider). */
   planSubscriptions: z.array(exportedPlanSubscriptionSchema),
+  /** Messages sent through the contact form while signed in. */
+  contactMessages: z.array(exportedContactMessageSchema),
+  /** Feedback sent from the beta features. */
+  qaFeedback: z.array(exportedQaFeedbackSchema),
   /** Notification choices; null when the member never changed the defaults. */
   notificationPreferences: z.object({ emailNewUploads: z.boolean() }).nullable(),
 });

@@ -6,9 +6,11 @@ import { applyBillingEventJob } from '../modules/billing/jobs/apply-event.job';
 import { reconcileBillingJob } from '../modules/billing/jobs/reconcile.job';
 import { channelTopicsChanged } from '../modules/channels/channels.events';
 import { removeMemberChannels } from '../modules/channels/member-data';
+import { purgeContactMessagesJob, removeMemberContactMessages } from '../modules/contact/contact.public';
 import { computeTrendingJob } from '../modules/discovery/jobs/compute-trending.job';
 import { sendMailJob } from '../modules/mail/jobs/send-mail.job';
 import { pruneNotificationsJob } from '../modules/notifications/jobs/prune-notifications.job';
+import { purgeQaFeedbackJob, removeMemberQaFeedback } from '../modules/qa/qa.public';
 import { deliverSandboxEventJob } from '../modules/sandbox/jobs/deliver-event.job';
 import { runSandboxClockJob } from '../modules/sandbox/jobs/run-clock.job';
 import {
@@ -41,6 +43,8 @@ export const ALL_JOBS: JobDefinition<any, AppContext>[] = [
   reconcileBillingJob,
   deliverSandboxEventJob,
   runSandboxClockJob,
+  purgeContactMessagesJob,
+  purgeQaFeedbackJob,
   // Domain moments, with the modules' reactions (subscriptions and earnings will add theirs here).
   eventJob(videoPublished, [notifySubscribersReaction]),
   eventJob(viewValidated, []),
@@ -54,6 +58,9 @@ export const ALL_JOBS: JobDefinition<any, AppContext>[] = [
     removeMemberSubscriptions,
     removeMemberVideos,
     removeMemberChannels,
+    // Before the user row: its ON DELETE SET NULL would leave them with no owner to find them by.
+    removeMemberContactMessages,
+    removeMemberQaFeedback,
     removeAccount,
   ]),
 ];

@@ -4,8 +4,10 @@ import { NotFoundError } from '../../errors';
 import { exportAccountData } from '../accounts/accounts.public';
 import { exportMemberPlanSubscriptions } from '../billing/billing.public';
 import { exportMemberChannels } from '../channels/channels.public';
+import { exportMemberContactMessages } from '../contact/contact.public';
 import { exportMemberNotifications } from '../notifications/notifications.public';
 import { exportMemberProfiles } from '../profiles/profiles.public';
+import { exportMemberQaFeedback } from '../qa/qa.public';
 import { exportMemberSubscriptions } from '../subscriptions/subscriptions.public';
 import { exportMemberVideos } from '../videos/videos.public';
 import { consentsOf } from './privacy.repository';
@@ -20,17 +22,29 @@ export async function exportMemberData(
   userId: string,
 ): Promise<MemberExport> {
   const db = ctx.db.db;
-  const [account, channels, videos, consents, subscriptions, notices, profiles, planSubscriptions] =
-    await Promise.all([
-      exportAccountData(db, userId),
-      exportMemberChannels(db, userId),
-      exportMemberVideos(db, userId),
-      consentsOf(db, userId),
-      exportMemberSubscriptions(db, userId),
-      exportMemberNotifications(db, userId),
-      exportMemberProfiles(db, userId),
-      exportMemberPlanSubscriptions(db, userId),
-    ]);
+  const [
+    account,
+    channels,
+    videos,
+    consents,
+    subscriptions,
+    notices,
+    profiles,
+    planSubscriptions,
+    contactMessages,
+    qaFeedback,
+  ] = await Promise.all([
+    exportAccountData(db, userId),
+    exportMemberChannels(db, userId),
+    exportMemberVideos(db, userId),
+    consentsOf(db, userId),
+    exportMemberSubscriptions(db, userId),
+    exportMemberNotifications(db, userId),
+    exportMemberProfiles(db, userId),
+    exportMemberPlanSubscriptions(db, userId),
+    exportMemberContactMessages(db, userId),
+    exportMemberQaFeedback(db, userId),
+  ]);
   if (!account) throw new NotFoundError();
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -42,5 +56,7 @@ export async function exportMemberData(
     subscriptions,
     ...notices,
     planSubscriptions,
+    contactMessages,
+    qaFeedback,
   };
 }

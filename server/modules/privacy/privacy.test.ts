@@ -7,8 +7,10 @@ import {
   billingSubscriptions,
   channels,
   consentRecords,
+  contactMessages,
   notificationPreferences,
   notifications,
+  qaFeedback,
   session,
   twoFactor,
   user,
@@ -23,7 +25,7 @@ import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { accountDeleted } from '../accounts/accounts.events';
 import { markUserDeleted } from '../accounts/accounts.repository';
-import { STRONG_PASSWORD, signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { STRONG_PASSWORD, setRoleNow, signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { createChannel, insertVideo, pngImage, userIdOf } from '../videos/videos.test-helpers';
 
 /**
@@ -153,6 +155,24 @@ async function furnish() {
   await ctx.db.db
     .insert(billingSubscriptions)
     .values([paid('sub_alice_export', aliceId), paid('sub_bob_secret', bobId)]);
+  // What they wrote to support while signed in, and Alice's feedback as a QA member.
+  const contact = (client: TestClient, firstName: string, message: string) =>
+    client.post('/api/contact', {
+      firstName,
+      lastName: 'Privacy',
+      email: `${firstName.toLowerCase()}@privacy.example`,
+      jobTitle: '',
+      topic: 'support',
+      message,
+      consent: true,
+      website: '',
+      locale: 'fr',
+    });
+  expect((await contact(alice, 'Alice', 'Question d’Alice')).statusCode).toBe(201);
+  expect((await contact(bob, 'Bob', 'Bob contact secret')).statusCode).toBe(201);
+  await setRoleNow(ctx, aliceId, 'qa');
+  const feedback = await alice.post('/api/qa/feedback', { message: 'Retour d’Alice', pagePath: '/watch/x' });
+  expect(feedback.statusCode).toBe(201);
   // A two-factor secret and backup codes exist from the enrolment's first step.
   const enable = await alice.post('/api/auth/two-factor/enable', { password: STRONG_PASSWORD });
   expect(enable.statusCode).toBe(200);
@@ -185,7 +205,7 @@ describe('privacy rights', () => {
       email: 'alice@privacy.example',
       username: 'alice_p',
       locale: 'fr',
-      roles: [],
+      roles: ['qa'],
     });
     expect(data.sessions).toEqual([
       expect.objectContaining({ ipAddress: '10.8.0.1', createdAt: expect.any(String) }),
@@ -232,6 +252,23 @@ describe('privacy rights', () => {
       },
     ]);
 
+    expect(data.contactMessages).toEqual([
+      {
+        id: expect.any(String),
+        firstName: 'Alice',
+        lastName: 'Privacy',
+        email: 'alice@privacy.example',
+        jobTitle: '',
+        topic: 'support',
+        message: 'Question d’Alice',
+        locale: 'fr',
+        sentAt: expect.any(String),
+      },
+    ]);
+    expect(data.qaFeedback).toEqual([
+      { id: expect.any(String), message: 'Retour d’Alice', pagePath: '/watch/x', sentAt: expect.any(String) },
+    ]);
+
     const text = res.body;
     const [cred] = await ctx.db.db.select().from(account).where(eq(account.userId, aliceId));
     const [tf] = await ctx.db.db.select().from(twoFactor).where(eq(twoFactor.userId, aliceId));
@@ -250,6 +287,7 @@ describe('privacy rights', () => {
       'anon-bob-secret',
       'Bob private notice',
       'sub_bob_secret',
+      'Bob contact secret',
     ])
       expect(text).not.toContain(other);
   });
@@ -352,6 +390,10 @@ describe('privacy rights', () => {
       .from(consentRecords)
       .where(eq(consentRecords.anonId, 'anon-alice'));
     expect(consents).toEqual([expect.objectContaining({ userId: null })]);
+    // What she wrote to support and as a tester went with the account (privacy policy); Bob's stays.
+    const contacts = await ctx.db.db.select().from(contactMessages);
+    expect(contacts.map((m) => m.email)).toEqual(['bob@privacy.example']);
+    expect(await ctx.db.db.select().from(qaFeedback)).toEqual([]);
 
     // Validated views stay for accounting: Bob's of her video, and hers, anonymised.
     const views = await ctx.db.db

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { qaFeedback, user } from '../../db/schema';
@@ -71,4 +71,36 @@ export async function qaFeedbackPage(
             email: r.email ?? '',
           },
   }));
+}
+
+/** The member's own feedback, oldest first (their data export). */
+export async function feedbackOf(db: Database, userId: string) {
+  return db
+    .select({
+      id: qaFeedback.id,
+      message: qaFeedback.message,
+      pagePath: qaFeedback.pagePath,
+      createdAt: qaFeedback.createdAt,
+    })
+    .from(qaFeedback)
+    .where(eq(qaFeedback.userId, userId))
+    .orderBy(qaFeedback.createdAt, qaFeedback.id);
+}
+
+export async function deleteFeedbackOf(db: Database, userId: string): Promise<void> {
+  await db.delete(qaFeedback).where(eq(qaFeedback.userId, userId));
+}
+
+/** Removes up to `limit` pieces of feedback sent before `before`; returns how many went. */
+export async function deleteFeedbackSentBefore(db: Database, before: Date, limit: number): Promise<number> {
+  const doomed = db
+    .select({ id: qaFeedback.id })
+    .from(qaFeedback)
+    .where(lt(qaFeedback.createdAt, before))
+    .limit(limit);
+  const removed = await db
+    .delete(qaFeedback)
+    .where(inArray(qaFeedback.id, doomed))
+    .returning({ id: qaFeedback.id });
+  return removed.length;
 }

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_RETENTION_YEARS, QA_FEEDBACK_RETENTION_YEARS } from '@domain/limits';
 import { LOCALES } from '@domain/locales';
 import { matchAppRoute } from '@domain/routes';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,20 @@ function allSections(content: LegalContent): Section[] {
 }
 
 describe('legal content', () => {
+  it.each(LOCALES)(
+    '%s: the privacy policy lists contact messages and QA feedback with the retention the purges apply',
+    async (locale) => {
+      const content = await loadLegalContent(locale);
+      const categories = Object.values(content.privacy.sections)
+        .flatMap((section) => section.blocks)
+        .flatMap((block) => (block.kind === 'dataCategories' ? block.items : []));
+      const [contact, feedback] = categories.slice(-2);
+      expect(contact?.retention).toContain(String(CONTACT_MESSAGE_RETENTION_YEARS));
+      expect(feedback?.retention).toContain(String(QA_FEEDBACK_RETENTION_YEARS));
+      expect(feedback?.title).toMatch(/QA/);
+    },
+  );
+
   it.each(LOCALES)('%s has every section, filled in, with links to real pages', async (locale) => {
     const content = await loadLegalContent(locale);
     expect(Object.keys(content.rules.terms.sections)).toEqual([...TERMS_SECTION_IDS]);

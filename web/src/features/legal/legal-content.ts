@@ -128,6 +128,8 @@ export interface LegalValues {
   viewDedupHours: number;
   sessionDays: number;
   visitorIdMonths: number;
+  contactRetentionYears: number;
+  qaFeedbackRetentionYears: number;
 }
 
 export type LegalContentModule = (values: LegalValues) => LegalContent;

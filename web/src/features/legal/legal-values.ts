@@ -1,5 +1,10 @@
 import { MIN_VIDEO_DURATION_S, MIN_WITHDRAWAL_CENTS, PAYOUT_TIME_ZONE } from '@domain/earnings';
-import { APPEAL_WINDOW_DAYS, CONTACT_REPLY_WORKING_DAYS } from '@domain/limits';
+import {
+  APPEAL_WINDOW_DAYS,
+  CONTACT_MESSAGE_RETENTION_YEARS,
+  CONTACT_REPLY_WORKING_DAYS,
+  QA_FEEDBACK_RETENTION_YEARS,
+} from '@domain/limits';
 import { MONEY_BACK_GUARANTEE_DAYS, PLANS, PRICE_RISE_NOTICE_DAYS } from '@domain/plans';
 import { VIEW_RULES } from '@domain/videos';
 import { formatEuros } from '@/lib/format';
@@ -36,5 +41,7 @@ export function legalValues(locale: string): LegalValues {
     viewDedupHours: VIEW_RULES.dedupWindowHours,
     sessionDays: SESSION_DAYS,
     visitorIdMonths: VISITOR_ID_MONTHS,
+    contactRetentionYears: CONTACT_MESSAGE_RETENTION_YEARS,
+    qaFeedbackRetentionYears: QA_FEEDBACK_RETENTION_YEARS,
   };
 }

@@ -1,0 +1,6 @@
+/** What other modules may use of the contact module. */
+export {
+  exportMemberContactMessages,
+  purgeContactMessagesJob,
+  removeMemberContactMessages,
+} from './member-data';
