@@ -1,3 +1,5 @@
+import { adminCommands } from './admin/admin-commands';
+import { runThroughServer } from './admin/admin-socket';
 import { closeContext, createContext } from './bootstrap';
 import { loadConfig } from './config';
 
@@ -7,41 +9,31 @@ import { loadConfig } from './config';
  *   health                print the health of every component as JSON
  *   grant-admin <email>   give the admin role to an existing account
  *   revoke-admin <email>  take it back
+ * With the embedded database, a running server holds it (one process per folder): the command then
+ * runs in that server, through its admin socket in DATA_DIR (server/admin/admin-socket.ts).
  */
-const commands: Record<
-  string,
-  (ctx: Awaited<ReturnType<typeof createContext>>, args: string[]) => Promise<void>
-> = {
-  migrate: async () => {
-    console.log('Migrations applied.');
-  },
-  'grant-admin': async (ctx, [email]) => {
-    const { setAdmin } = await import('./modules/accounts/commands/admin-roles');
-    await setAdmin(ctx, email ?? '', true);
-    console.log(`${email} is now an admin.`);
-  },
-  'revoke-admin': async (ctx, [email]) => {
-    const { setAdmin } = await import('./modules/accounts/commands/admin-roles');
-    await setAdmin(ctx, email ?? '', false);
-    console.log(`${email} is no longer an admin.`);
-  },
-  health: async (ctx) => {
-    const { checkHealth } = await import('./modules/health/check-health');
-    console.log(JSON.stringify(await checkHealth(ctx), null, 2));
-  },
-};
-
 async function main(): Promise<void> {
   const [name, ...args] = process.argv.slice(2);
-  const command = name ? commands[name] : undefined;
-  if (!command) {
-    console.error(`Usage: npm run cli -- <${Object.keys(commands).join('|')}> [args]`);
+  const command = name ? adminCommands[name] : undefined;
+  if (!name || !command) {
+    console.error(`Usage: npm run cli -- <${Object.keys(adminCommands).join('|')}> [args]`);
     process.exit(64);
   }
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  // The CLI takes no payment and sends no mail of its own: it never needs that choice made.
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, { demo: true });
+  if (!config.databaseUrl) {
+    const answer = await runThroughServer(config.dataDir, name, args);
+    if (answer) {
+      if (!answer.ok) throw new Error(answer.error);
+      console.log(`${answer.output}\n(run by the Kinora server using ${config.dataDir})`);
+      return;
+    }
+  }
+  // No server holds the embedded database (or it is PostgreSQL): open it here. If a server without
+  // an admin socket holds it, opening fails with DatabaseLockedError, which names it.
   const ctx = await createContext(config);
   try {
-    await command(ctx, args);
+    console.log(await command(ctx, args));
   } finally {
     await closeContext(ctx);
   }

@@ -28,17 +28,21 @@ async function main(): Promise<void> {
     { buildApp },
     { closeContext, createContext, startWorker },
     { seedDemo },
+    { startAdminSocket },
   ] = await Promise.all([
     import('close-with-grace'),
     import('./app'),
     import('./bootstrap'),
     import('./modules/videos/seed-demo'),
+    import('./admin/admin-socket'),
   ]);
   // The first api process (the only one, usually) runs the jobs and the demo seed.
   const first = apiProcessIndex() === 0;
   const ctx = await createContext(config, logger);
   if (config.runWorkerInProcess && first) await startWorker(ctx);
   const app = await buildApp(ctx);
+  // The embedded database is this process's alone: the CLI runs its commands here (npm run cli).
+  const adminSocket = ctx.db.kind === 'pglite' ? await startAdminSocket(ctx) : undefined;
 
   // SIGTERM/SIGINT: stop accepting connections, let in-flight requests and jobs finish, close the DB.
   const graceful = closeWithGrace(
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
       if (err) logger.error({ err }, 'shutting down after an error');
       else logger.info({ signal: signal ?? 'SIGTERM' }, 'shutting down');
       await app.close();
+      await adminSocket?.close();
       await closeContext(ctx);
     },
   );

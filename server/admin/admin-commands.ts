@@ -1,0 +1,26 @@
+import type { AppContext } from '../context';
+
+/** What a command prints. Thrown errors are printed as the command's failure. */
+type AdminCommand = (ctx: AppContext, args: string[]) => Promise<string>;
+
+/**
+ * The admin chores of `npm run cli -- <command>`, run either by the CLI on its own context or, with
+ * the embedded database, by the running server for the CLI (server/admin/admin-socket.ts).
+ */
+export const adminCommands: Record<string, AdminCommand> = {
+  migrate: async () => 'Migrations applied.',
+  'grant-admin': async (ctx, [email]) => {
+    const { setAdmin } = await import('../modules/accounts/commands/admin-roles');
+    await setAdmin(ctx, email ?? '', true);
+    return `${email} is now an admin.`;
+  },
+  'revoke-admin': async (ctx, [email]) => {
+    const { setAdmin } = await import('../modules/accounts/commands/admin-roles');
+    await setAdmin(ctx, email ?? '', false);
+    return `${email} is no longer an admin.`;
+  },
+  health: async (ctx) => {
+    const { checkHealth } = await import('../modules/health/check-health');
+    return JSON.stringify(await checkHealth(ctx), null, 2);
+  },
+};
