@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstLoadStrings } from './scripts/first-load-strings';
+import { firstLoadStrings } from './scripts/first-load-strings.ts';
 
 /**
  * Test projects:

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { FIRST_LOAD_GROUPS } from '../web/src/i18n/first-load-groups';
+import { FIRST_LOAD_GROUPS } from '../web/src/i18n/first-load-groups.ts';
 
 const PREFIX = 'virtual:first-load-strings/';
 const RESOLVED = `\0${PREFIX}`;

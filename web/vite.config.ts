@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { firstLoadStrings } from '../scripts/first-load-strings';
-import { precompress } from '../scripts/precompress';
+import { firstLoadStrings } from '../scripts/first-load-strings.ts';
+import { precompress } from '../scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
