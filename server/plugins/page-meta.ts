@@ -14,6 +14,8 @@ export interface PageMeta {
   type?: 'website' | 'video.other' | 'profile';
   video?: { durationS: number; uploadDate: string };
   noindex?: boolean;
+  /** Nothing is there for anyone who is not its owner: the shell answers 404 (no soft 404 for crawlers). */
+  missing?: boolean;
   jsonLd?: Record<string, unknown>;
 }
 

@@ -58,7 +58,7 @@ export async function registerSpa(
     const known = isClientRoute(pathname);
     const meta = (known && (await page.resolve?.(pathname))) || defaultPageMeta(pathname);
     return reply
-      .status(known ? 200 : 404)
+      .status(known && !meta.missing ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(injectPageMeta(bundle.indexHtml, renderPageMeta(meta, page.publicUrl)));

@@ -95,11 +95,31 @@ describe('page metadata in the served HTML', () => {
   });
 
   it('reveals nothing of a private or unpublished video, and does not index it', async () => {
-    for (const overrides of [{ visibility: 'private' as const }, { publishedAt: null }]) {
+    const cases = [
+      { overrides: { visibility: 'private' as const }, status: 404 },
+      // Being processed: there soon (the page turns into the player by itself), so not a 404.
+      { overrides: { publishedAt: null }, status: 200 },
+    ];
+    for (const { overrides, status } of cases) {
       const id = await insertVideo(t.ctx, ownerId, { title: 'Secret de famille', ...overrides });
-      const html = (await page(`/watch/${id}`)).body;
-      expect(html).not.toContain('Secret de famille');
-      expect(html).toContain('<meta name="robots" content="noindex" />');
+      const res = await page(`/watch/${id}`);
+      expect(res.statusCode).toBe(status);
+      expect(res.body).not.toContain('Secret de famille');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers 404 for a video or channel that does not exist (no soft 404)', async () => {
+    for (const path of [
+      '/watch/00000000-0000-4000-8000-000000000000',
+      '/channel/00000000-0000-4000-8000-000000000000',
+      '/watch/not-an-id',
+      '/channel/0000',
+    ]) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body, path).toContain('noindex');
     }
   });
 
@@ -108,8 +128,16 @@ describe('page metadata in the served HTML', () => {
     expect(channel).toContain('<title>Chaîne &lt;b&gt;gourmande&lt;/b&gt; · Kinora</title>');
     expect(channel).toContain('<meta property="og:type" content="profile" />');
     expect((await page('/')).body).not.toContain('noindex');
-    for (const path of ['/profile', '/dashboard', '/upload', `/channel/${channelId}/manage`]) {
-      expect((await page(path)).body, path).toContain('noindex');
+    for (const path of [
+      '/profile',
+      '/dashboard',
+      '/upload',
+      `/channel/${channelId}/manage`,
+      '/channel/new',
+    ]) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('noindex');
     }
     const missing = await page('/no-such-page');
     expect(missing.statusCode).toBe(404);

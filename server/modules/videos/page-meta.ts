@@ -1,3 +1,4 @@
+import { matchAppRoute } from '../../../domain/routes';
 import type { AppContext } from '../../context';
 import {
   defaultPageMeta,
@@ -21,15 +22,21 @@ export const catalogPageMeta =
     if (watch) return watchPageMeta(ctx, pathname, watch[1]!);
     const channel = new RegExp(`^/channel/${UUID}/?$`).exec(pathname);
     if (channel) return channelPageMeta(ctx, channel[1]!);
+    // An id that cannot be one (a truncated or mistyped link) names nothing either.
+    const route = matchAppRoute(pathname)?.id;
+    if (route === 'watch' || route === 'channel')
+      return { ...defaultPageMeta(pathname), noindex: true, missing: true };
     return null;
   };
 
 async function watchPageMeta(ctx: AppContext, pathname: string, id: string): Promise<PageMeta> {
   const refs = await loadVideo(ctx.db.db, id);
-  // What an anonymous crawler may see: nothing of a private or not yet published video.
-  if (!refs || !can(null, 'see', refs.video)) {
-    return { ...defaultPageMeta(pathname), noindex: true };
-  }
+  // What an anonymous crawler may see: nothing of a private or not yet published video. One that
+  // does not exist, or is private, is a 404 (the owner's page still opens: the app renders it);
+  // one being processed will be there soon: 200, not indexed yet.
+  if (!refs || refs.video.visibility === 'private')
+    return { ...defaultPageMeta(pathname), noindex: true, missing: true };
+  if (!can(null, 'see', refs.video)) return { ...defaultPageMeta(pathname), noindex: true };
   const { video, channel } = refs;
   const description = clip(video.description || (channel ? `${channel.name} · Kinora` : SITE_DESCRIPTION));
   const image = video.thumbnailUrl ?? video.posterUrl;
@@ -62,7 +69,7 @@ async function watchPageMeta(ctx: AppContext, pathname: string, id: string): Pro
 
 async function channelPageMeta(ctx: AppContext, id: string): Promise<PageMeta | null> {
   const channel = await loadChannel(ctx.db.db, id);
-  if (!channel) return null;
+  if (!channel) return { ...defaultPageMeta(`/channel/${id}`), noindex: true, missing: true };
   return {
     title: channel.name,
     description: clip(channel.description || SITE_DESCRIPTION),
