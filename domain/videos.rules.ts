@@ -86,6 +86,20 @@ export function videoAccess(
   return 'watch';
 }
 
+/** Who may watch a video besides its owner: everyone, Premium members only, or nobody else. */
+export type VideoAudience = 'everyone' | 'premium' | 'owner';
+
+/**
+ * The creator's view of videoAccess (their dashboard): it asks the rule itself for a visitor, a free
+ * member and a Premium member, so what the dashboard says is what the server enforces.
+ */
+export function videoAudience(video: Parameters<typeof videoAccess>[0]): VideoAudience {
+  if (videoAccess(video, { userId: null, premium: false }) === 'watch') return 'everyone';
+  // Any account but the owner's.
+  if (videoAccess(video, { userId: `${video.ownerId}-other`, premium: true }) === 'watch') return 'premium';
+  return 'owner';
+}
+
 /** Validated views (DESIGN §4). */
 export const VIEW_RULES = {
   /** Real watch time that validates a view (or the whole video when it is shorter). */

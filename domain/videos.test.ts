@@ -9,6 +9,7 @@ import {
   parseStartTime,
   planRenditions,
   videoAccess,
+  videoAudience,
   videoInfoSchema,
   viewThresholdS,
 } from './videos';
@@ -62,6 +63,24 @@ describe('videoAccess', () => {
     expect(videoAccess(priv, { userId: null, premium: false })).toBe('hidden');
     expect(videoAccess(priv, { userId: 'u2', premium: true })).toBe('hidden');
     expect(videoAccess(priv, { userId: owner, premium: false })).toBe('watch');
+  });
+});
+
+describe('videoAudience', () => {
+  const video = { ownerId: 'u1', visibility: 'public' as const, monetized: false, publishedAt: new Date() };
+  it('is everyone for a published public video that is not monetized', () => {
+    expect(videoAudience(video)).toBe('everyone');
+  });
+  it('is Premium members only for a published public monetized video', () => {
+    expect(videoAudience({ ...video, monetized: true })).toBe('premium');
+  });
+  it('is the owner alone for a private video, monetized or not', () => {
+    expect(videoAudience({ ...video, visibility: 'private' })).toBe('owner');
+    expect(videoAudience({ ...video, visibility: 'private', monetized: true })).toBe('owner');
+  });
+  it('is the owner alone until the video is published (first rendition not ready yet)', () => {
+    expect(videoAudience({ ...video, publishedAt: null })).toBe('owner');
+    expect(videoAudience({ ...video, monetized: true, publishedAt: null })).toBe('owner');
   });
 });
 

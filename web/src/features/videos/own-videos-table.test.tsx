@@ -31,14 +31,17 @@ const VIDEOS = [
   video('v2', 'Trois accords de guitare', { status: 'processing', progress: 40, visibility: 'private' }),
 ];
 
-function renderTable(props: { sort?: SortState; onSort?(next: SortState): void } = {}) {
+function renderTable(
+  props: { sort?: SortState; onSort?(next: SortState): void } = {},
+  videos: OwnVideo[] = VIDEOS,
+) {
   const router = createMemoryRouter(
     [
       {
         path: '/dashboard',
         element: (
           <OwnVideosTable
-            videos={VIDEOS}
+            videos={videos}
             renderDelete={(v) => <button type="button">{`Supprimer « ${v.title} »`}</button>}
             {...props}
           />
@@ -101,5 +104,47 @@ describe('own videos table', () => {
     expect(onSort).toHaveBeenLastCalledWith({ sort: 'created', order: 'asc' });
     await userEvent.click(within(layouts().table).getByRole('button', { name: 'Vues' }));
     expect(onSort).toHaveBeenLastCalledWith({ sort: 'views', order: 'desc' });
+  });
+
+  describe('monetization and who can watch', () => {
+    const ACCESS = [
+      video('free', 'Python pour débutants'),
+      video('paid', 'Masterclass guitare', { monetized: true }),
+      video('private-paid', 'Brouillon payant', { monetized: true, visibility: 'private' }),
+      // Public but not published yet (processing its first rendition): nobody else can watch it yet.
+      video('new', 'Tout juste envoyée', { publishedAt: null, status: 'processing', progress: 10 }),
+    ];
+    const cell = (scope: HTMLElement, title: string) =>
+      scope.tagName === 'TABLE'
+        ? within(scope).getByRole('link', { name: title }).closest('tr')!
+        : within(scope).getByRole('link', { name: title }).closest('li')!;
+
+    it('marks monetized videos and says who can watch each, on a phone and in the table', () => {
+      renderTable({}, ACCESS);
+      for (const scope of Object.values(layouts())) {
+        const free = within(cell(scope, 'Python pour débutants'));
+        expect(free.queryByText('Monétisée')).toBeNull();
+        expect(free.getByText('Tout le monde peut la regarder')).toBeTruthy();
+        const paid = within(cell(scope, 'Masterclass guitare'));
+        expect(paid.getByText('Monétisée')).toBeTruthy();
+        expect(paid.getByText('Réservée aux membres Premium')).toBeTruthy();
+        const hidden = within(cell(scope, 'Brouillon payant'));
+        expect(hidden.getByText('Monétisée')).toBeTruthy();
+        expect(hidden.getByText('Vous seul pouvez la voir')).toBeTruthy();
+        expect(within(cell(scope, 'Tout juste envoyée')).getByText('Vous seul pouvez la voir')).toBeTruthy();
+      }
+    });
+
+    it('says it in the member language', async () => {
+      await act(() => i18n.changeLanguage('en'));
+      renderTable({}, ACCESS);
+      const row = within(cell(layouts().table, 'Masterclass guitare'));
+      expect(row.getByText('Monetized')).toBeTruthy();
+      expect(row.getByText('Premium members only')).toBeTruthy();
+      expect(
+        within(cell(layouts().table, 'Python pour débutants')).getByText('Everyone can watch it'),
+      ).toBeTruthy();
+      expect(within(cell(layouts().cards, 'Brouillon payant')).getByText('Only you can see it')).toBeTruthy();
+    });
   });
 });

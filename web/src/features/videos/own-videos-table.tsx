@@ -1,5 +1,5 @@
-import { VIDEO_SORTS, type VideoSort } from '@domain/videos';
-import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { VIDEO_SORTS, type VideoAudience, type VideoSort, videoAudience } from '@domain/videos';
+import { ArrowDown, ArrowUp, Coins, EyeOff, Globe, Lock, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -105,7 +105,9 @@ function OwnVideoCards({ videos, sort, onSort, renderDelete, showChannel = true 
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <StatusBadge video={video} />
                 <span>{t(`video.visibility.${video.visibility}`)}</span>
+                <MonetizedBadge video={video} />
               </div>
+              <AudienceLine video={video} />
               <p className="text-xs text-muted-foreground">
                 <span className="tabular-nums">
                   {t('video.views', {
@@ -189,7 +191,13 @@ function VideosTable({ videos, sort, onSort, renderDelete, showChannel = true }:
               <td className="px-3 py-2">
                 <StatusBadge video={video} />
               </td>
-              <td className="px-3 py-2">{t(`video.visibility.${video.visibility}`)}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span>{t(`video.visibility.${video.visibility}`)}</span>
+                  <MonetizedBadge video={video} />
+                </div>
+                <AudienceLine video={video} className="mt-1" />
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {formatNumber(video.viewCount, i18n.language)}
               </td>
@@ -221,6 +229,37 @@ function EditLink({ video }: { video: OwnVideo }) {
         <Pencil aria-hidden="true" />
       </Link>
     </Button>
+  );
+}
+
+function MonetizedBadge({ video }: { video: OwnVideo }) {
+  const { t } = useTranslation();
+  if (!video.monetized) return null;
+  return (
+    <Badge className="gap-1 border-transparent bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+      <Coins className="size-3" aria-hidden="true" />
+      {t('dashboard.table.monetized')}
+    </Badge>
+  );
+}
+
+const AUDIENCE_ICONS: Record<VideoAudience, typeof Globe> = { everyone: Globe, premium: Lock, owner: EyeOff };
+
+/** Who may watch the video, by the rule the server applies (visitors and free members see a lock on a monetized one). */
+function AudienceLine({ video, className = '' }: { video: OwnVideo; className?: string }) {
+  const { t } = useTranslation();
+  const audience = videoAudience({
+    ownerId: video.owner.id,
+    visibility: video.visibility,
+    monetized: video.monetized,
+    publishedAt: video.publishedAt === null ? null : new Date(video.publishedAt),
+  });
+  const Icon = AUDIENCE_ICONS[audience];
+  return (
+    <p className={`flex items-center gap-1 text-xs text-muted-foreground ${className}`}>
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      {t(`dashboard.table.audience.${audience}`)}
+    </p>
   );
 }
 
