@@ -25,12 +25,6 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-            {/* On a phone a visitor's header has no room for News: it is here instead. */}
-            <li className="sm:hidden">
-              <Link to="/news" className="text-muted-foreground hover:text-foreground hover:underline">
-                {t('header.news')}
-              </Link>
-            </li>
           </ul>
         </nav>
         <div className="text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { isSearchHidden } from '@domain/routes';
-import { Crown, Newspaper, Search, Upload, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Crown, Menu, Newspaper, Search, Upload, X } from 'lucide-react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/features/billing/use-subscription-status';
@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/react';
 import { useRealtimeMember } from '@/lib/realtime';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
+import { PhoneMenu } from './phone-menu';
 import { SearchForm } from './search-form';
 
 // Members only: loaded once the session names one (a visitor never downloads their menus, nor the
@@ -31,6 +32,16 @@ export function Header() {
   const { pathname } = useLocation();
   const showSearch = !isSearchHidden(pathname);
   const [mobileSearch, setMobileSearch] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  // A new page closes the phone menu (its links also close it, for a link to the page already shown).
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [menuOpen]);
   const { user, isLoading } = useSession();
   useRealtimeMember(isLoading ? undefined : (user?.id ?? null));
   // Shown when signed out or not subscribed (spec: Header). While a member's status is unknown it stays
@@ -40,7 +51,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-1 px-2.5 min-[400px]:gap-2 min-[400px]:px-3 sm:gap-4 sm:px-6">
-        <Logo compact={Boolean(user)} />
+        <Logo />
         <div className="flex flex-1 justify-center">
           {showSearch && <SearchForm className="hidden max-w-xl md:block" />}
         </div>
@@ -55,18 +66,17 @@ export function Header() {
               className="md:hidden"
               aria-label={mobileSearch ? t('header.closeSearch') : t('header.search')}
               aria-expanded={mobileSearch}
-              onClick={() => setMobileSearch((v) => !v)}
+              onClick={() => {
+                setMobileSearch((v) => !v);
+                setMenuOpen(false);
+              }}
             >
               {mobileSearch ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
             </Button>
           )}
-          {/* Icon-only below 400 px: tighter, so the signed-in actions (bell, avatar) stay on screen at 360 px.
-              A visitor's phone header keeps the brand and the sign-in button instead: News is in the footer there. */}
-          <Button
-            variant="ghost"
-            asChild
-            className={user ? 'px-2.5 min-[400px]:px-4' : 'hidden px-2.5 sm:inline-flex min-[400px]:px-4'}
-          >
+          {/* Below 640 px News and Premium (and a visitor's sign-up) are in the phone menu: the bar
+              keeps the brand, search, sign-in or the member's actions, at 360 px too. */}
+          <Button variant="ghost" asChild className="hidden sm:inline-flex">
             <Link to="/news" aria-label={t('header.news')}>
               <Newspaper aria-hidden="true" />
               <span className="hidden lg:inline">{t('header.news')}</span>
@@ -76,7 +86,7 @@ export function Header() {
             <Button
               variant="outline"
               asChild
-              className="border-amber-500/60 px-2.5 text-amber-700 min-[400px]:px-4 dark:text-amber-400"
+              className="hidden border-amber-500/60 text-amber-700 sm:inline-flex dark:text-amber-400"
             >
               <Link to="/pricing" aria-label={t('header.premium')}>
                 <Crown aria-hidden="true" />
@@ -99,7 +109,7 @@ export function Header() {
           ) : (
             !isLoading && (
               <>
-                {/* On a phone one button leads to /auth (its tabs offer sign-up too): signing in is what most visitors need. */}
+                {/* On a phone the bar has sign-in; sign-up is the phone menu's first call to action. */}
                 <Button variant="ghost" asChild className="hidden sm:inline-flex">
                   <Link to="/auth">{t('header.signIn')}</Link>
                 </Button>
@@ -112,8 +122,30 @@ export function Header() {
               </>
             )
           )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="sm:hidden"
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.menu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={() => {
+              setMenuOpen((v) => !v);
+              setMobileSearch(false);
+            }}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
         </nav>
       </div>
+      {menuOpen && (
+        <PhoneMenu
+          id={menuId}
+          showPremium={subscribed === false}
+          showSignUp={!user && !isLoading}
+          onNavigate={() => setMenuOpen(false)}
+        />
+      )}
       {showSearch && mobileSearch && (
         <div className="border-t px-3 py-2 md:hidden">
           <SearchForm autoFocus />

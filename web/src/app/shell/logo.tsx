@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 
-/**
- * Logo with the 'bêta' badge, linking home. `compact`: the wordmark gives way below 420 px so a
- * member's header actions (publish, bell, avatar) stay on screen.
- */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/** Logo with the 'bêta' badge, linking home; the wordmark stays on every width (the phone menu makes room). */
+export function Logo() {
   const { t } = useTranslation();
   return (
     // Named by what it shows ("Kinora bêta") plus where it goes: the name contains the visible text.
@@ -14,15 +11,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <rect width="64" height="64" rx="14" className="fill-primary" />
         <path d="M24 18v28l22-14z" fill="#fff" />
       </svg>
-      <span
-        className={
-          compact
-            ? 'sr-only text-lg font-bold tracking-tight min-[420px]:not-sr-only'
-            : 'text-lg font-bold tracking-tight'
-        }
-      >
-        Kinora
-      </span>
+      <span className="text-lg font-bold tracking-tight">Kinora</span>
       <span className="rounded-full bg-primary px-1 py-0.5 text-[9px] font-semibold uppercase leading-none text-primary-foreground min-[400px]:px-1.5 min-[400px]:text-[10px]">
         {t('common.beta')}
       </span>
