@@ -19,6 +19,15 @@ export interface PaymentProvider {
    */
   createCheckout(input: CheckoutInput, idempotencyKey: string): Promise<{ id: string; url: string }>;
 
+  /** A checkout session as the provider has it now; null when it does not exist. */
+  getCheckout(checkoutId: string): Promise<ProviderCheckout | null>;
+
+  /**
+   * Expires every open checkout session of the customer (account deletion: a tab left open must not
+   * start a subscription for an account that no longer exists). Returns how many it expired.
+   */
+  expireOpenCheckouts(customerId: string): Promise<number>;
+
   /** The hosted customer portal (card, invoices, cancel at period end, resume). */
   createPortal(
     input: { customerId: string; returnUrl: string; locale: string },
@@ -43,7 +52,8 @@ export interface PaymentProvider {
 
   /**
    * Checks a webhook's signature over the raw body (Stripe's `Stripe-Signature` scheme, 300 s
-   * tolerance against `now`) and returns the event; throws WebhookSignatureError otherwise.
+   * tolerance against `now`, either way: a timestamp in the future is refused too) and returns the
+   * event; throws WebhookSignatureError otherwise.
    */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): Promise<ProviderEvent>;
 }
@@ -58,9 +68,17 @@ export interface CheckoutInput {
   locale: string;
 }
 
+export interface ProviderCheckout {
+  id: string;
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+}
+
 export interface ProviderSubscription {
   id: string;
   customerId: string;
+  /** The member Kinora put in the checkout's subscription metadata (null when absent). */
+  userId: string | null;
   plan: PaidPlan;
   status: SubscriptionStatus;
   currentPeriodStart: Date;
@@ -72,6 +90,12 @@ export interface ProviderSubscription {
   firstPaidAt: Date | null;
   /** Cents refunded so far on this subscription's invoices. */
   refundedCents: number;
+  /**
+   * The customer's test-clock time when this was read (Stripe's test clocks, the sandbox's clock):
+   * every date above is on that clock. Null: real time. Kinora moves the dates onto its own clock
+   * before comparing them with it (billing/provider-time.ts).
+   */
+  clockNow: Date | null;
 }
 
 /** The webhook event types Kinora applies; any other verified event is stored and ignored. */
@@ -83,6 +107,8 @@ export const HANDLED_EVENT_TYPES = [
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'charge.refunded',
+  // A customer's test clock moved: every subscription of the customer is read again.
+  'test_helpers.test_clock.ready',
 ] as const;
 
 export interface ProviderEvent {

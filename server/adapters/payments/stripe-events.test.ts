@@ -17,6 +17,7 @@ describe('parseSubscription', () => {
   const expected = {
     id: 'sub_1',
     customerId: 'cus_1',
+    userId: null,
     plan: 'premium',
     status: 'active',
     currentPeriodStart: new Date(1_900_000_000_000),
@@ -24,11 +25,17 @@ describe('parseSubscription', () => {
     cancelAtPeriodEnd: false,
     createdAt: new Date(1_900_000_000_000),
     endedAt: null,
+    testClockId: null,
   };
 
   it('reads the period at the top level (older API versions) and the plan from the price id', () => {
     const sub = { ...base, ...period, items: { data: [{ price: { id: 'price_p' } }] } };
     expect(parseSubscription(sub, { premium: 'price_p', qa: 'price_q' })).toEqual(expected);
+  });
+
+  it("reads the customer's test clock (test mode), whose time the dates are on", () => {
+    const sub = { ...base, ...period, test_clock: 'clock_1', metadata: { plan: 'premium' } };
+    expect(parseSubscription(sub)).toEqual({ ...expected, testClockId: 'clock_1' });
   });
 
   it('reads the period on the items (recent API versions) and the plan from metadata', () => {

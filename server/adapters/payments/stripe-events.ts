@@ -45,7 +45,10 @@ function planOf(subscription: Json, prices: PriceIds): PaidPlan | null {
 }
 
 /** The subscription's own fields (no refund or first payment facts: those come from its invoices). */
-export type ParsedSubscription = Omit<ProviderSubscription, 'firstPaidAt' | 'refundedCents'>;
+export type ParsedSubscription = Omit<ProviderSubscription, 'firstPaidAt' | 'refundedCents' | 'clockNow'> & {
+  /** The customer's test clock (test mode), whose time the dates are on. */
+  testClockId: string | null;
+};
 
 /** A Stripe subscription object → Kinora's view; null when it is not one Kinora can read (unknown plan). */
 export function parseSubscription(value: unknown, prices: PriceIds = {}): ParsedSubscription | null {
@@ -62,6 +65,7 @@ export function parseSubscription(value: unknown, prices: PriceIds = {}): Parsed
   return {
     id: str(s.id)!,
     customerId,
+    userId: str(obj(s.metadata)?.userId),
     plan,
     status,
     currentPeriodStart: start,
@@ -69,6 +73,7 @@ export function parseSubscription(value: unknown, prices: PriceIds = {}): Parsed
     cancelAtPeriodEnd: s.cancel_at_period_end === true,
     createdAt: fromEpochS(s.created) ?? start,
     endedAt: fromEpochS(s.ended_at),
+    testClockId: idOf(s.test_clock),
   };
 }
 
@@ -107,9 +112,22 @@ export function toProviderEvent(event: unknown): ProviderEvent {
 /** Webhook signatures are accepted for this long after signing (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_S = 300;
 
+/** The header's signing time (epoch s), or null when it has none or several. */
+function signedAtS(signatureHeader: string): number | null {
+  const stamps = signatureHeader
+    .split(',')
+    .map((part) => part.trim().split('='))
+    .filter(([name]) => name === 't');
+  if (stamps.length !== 1) return null;
+  const value = Number(stamps[0]![1]);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
 /**
  * Checks a `Stripe-Signature` header over the raw body with the Stripe SDK (both providers sign the
- * same way), against `now` rather than the machine's time, and returns the event.
+ * same way), against `now` rather than the machine's time, and returns the event. The SDK refuses
+ * a signature older than the tolerance but not one from the future (a leaked secret could sign
+ * events for later): beyond the tolerance either way is refused.
  */
 export async function verifyStripeWebhook(
   rawBody: Buffer,
@@ -118,6 +136,10 @@ export async function verifyStripeWebhook(
   now: Date,
 ): Promise<ProviderEvent> {
   if (!signatureHeader) throw new WebhookSignatureError('missing Stripe-Signature header');
+  const signedAt = signedAtS(signatureHeader);
+  if (signedAt === null) throw new WebhookSignatureError('no single timestamp in the header');
+  if (signedAt - now.getTime() / 1000 > WEBHOOK_TOLERANCE_S)
+    throw new WebhookSignatureError('timestamp in the future, outside the tolerance zone');
   // Loaded with the first webhook (the sandbox never needs the rest of the SDK).
   const { default: Stripe } = await import('stripe');
   let event: unknown;

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { PAID_PLANS, type PaidPlan } from '../../../domain/plans';
 import { sandboxCheckoutSessions, sandboxInvoices } from '../../db/schema';
 import type { SandboxDeps } from './sandbox/sandbox-billing-cycle';
-import { createCheckoutSession } from './sandbox/sandbox-checkout';
+import { createCheckoutSession, getCheckoutSession } from './sandbox/sandbox-checkout';
 import {
   cancelSubscription,
   createCustomer,
@@ -18,12 +18,14 @@ import {
   chargeObject,
   checkoutSessionObject,
   customerObject,
+  customerOfTestClock,
   invoiceObject,
   invoiceOfPayment,
   subscriptionObject,
+  testClockObject,
 } from './sandbox/sandbox-objects';
 import { createPortalSession } from './sandbox/sandbox-portal';
-import { loadCustomer } from './sandbox/sandbox-time';
+import { customerNow, loadCustomer } from './sandbox/sandbox-time';
 
 /**
  * A test peer speaking the part of Stripe's REST API Kinora uses (form-encoded requests, JSON
@@ -68,6 +70,8 @@ export async function startStripePeer(
 ): Promise<StripePeer> {
   const requests: RecordedRequest[] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
+  /** Requests under a key being handled: a concurrent one with the same key waits for its answer. */
+  const inFlight = new Map<string, Promise<{ status: number; body: unknown }>>();
   let base = '';
 
   /** The engine's subscription, with the configured price id in place of the sandbox's. */
@@ -83,6 +87,11 @@ export async function startStripePeer(
     };
   };
   const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
+  const sessionJson = async (id: string) => {
+    const session = await getCheckoutSession(deps, id);
+    if (!session) throw missing('checkout session');
+    return checkoutSessionObject(session, `https://checkout.stripe.com/c/pay/${id}`);
+  };
 
   async function handle(
     method: string,
@@ -115,11 +124,37 @@ export async function startStripePeer(
         },
         key,
       );
-      const [row] = await deps.db.db
-        .select()
+      return sessionJson(id);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/(cs_\w+?)(\/expire)?$/.exec(path);
+    if (sessionMatch && method === 'GET' && !sessionMatch[2]) return sessionJson(sessionMatch[1]!);
+    if (sessionMatch && method === 'POST' && sessionMatch[2]) {
+      const session = await getCheckoutSession(deps, sessionMatch[1]!);
+      if (!session) throw missing('checkout session');
+      if (session.status !== 'open')
+        throw new PeerError(400, 'checkout_session_not_open', 'Only open sessions can be expired.');
+      await deps.db.db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'expired', pendingCard: null })
+        .where(eq(sandboxCheckoutSessions.id, session.id));
+      return sessionJson(session.id);
+    }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const rows = await deps.db.db
+        .select({ id: sandboxCheckoutSessions.id })
         .from(sandboxCheckoutSessions)
-        .where(eq(sandboxCheckoutSessions.id, id));
-      return checkoutSessionObject(row!, `https://checkout.stripe.com/c/pay/${id}`);
+        .where(eq(sandboxCheckoutSessions.customerId, p.customer ?? ''));
+      const sessions = await Promise.all(rows.map((row) => sessionJson(row.id)));
+      return list(
+        sessions.filter((session) => !p.status || session.status === p.status),
+        path,
+      );
+    }
+    const clockMatch = /^\/v1\/test_helpers\/test_clocks\/(clock_\w+)$/.exec(path);
+    if (clockMatch && method === 'GET') {
+      const customer = await loadCustomer(deps.db.db, customerOfTestClock(clockMatch[1]!));
+      if (!customer) throw missing('test clock');
+      return testClockObject(customer, customerNow(deps.clock, customer));
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!(await loadCustomer(deps.db.db, p.customer ?? ''))) throw missing('customer');
@@ -216,7 +251,17 @@ export async function startStripePeer(
     const replayKey =
       idempotencyKey && method !== 'GET' ? `${method} ${url.pathname} ${idempotencyKey}` : null;
     let answer = replayKey ? replays.get(replayKey) : undefined;
+    const running = replayKey ? inFlight.get(replayKey) : undefined;
+    if (!answer && running) answer = await running;
     if (!answer) {
+      let settle: (value: { status: number; body: unknown }) => void = () => {};
+      if (replayKey)
+        inFlight.set(
+          replayKey,
+          new Promise((resolve) => {
+            settle = resolve;
+          }),
+        );
       try {
         answer = {
           status: 200,
@@ -237,6 +282,8 @@ export async function startStripePeer(
       }
       // Stripe replays a key's first answer (errors of the 4xx kind too).
       if (replayKey && answer.status < 500) replays.set(replayKey, answer);
+      if (replayKey) inFlight.delete(replayKey);
+      settle(answer);
     }
     res.writeHead(answer.status, {
       'content-type': 'application/json',

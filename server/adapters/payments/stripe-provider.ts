@@ -5,6 +5,7 @@ import {
   type CheckoutInput,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderCheckout,
   type ProviderEvent,
   type ProviderSubscription,
 } from './payment-provider';
@@ -77,6 +78,35 @@ export class StripeProvider implements PaymentProvider {
       );
       if (!session.url) throw new Error('checkout session without url');
       return { id: session.id, url: session.url };
+    });
+  }
+
+  getCheckout(checkoutId: string): Promise<ProviderCheckout | null> {
+    return call('get checkout', async () => {
+      try {
+        const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
+        return { id: session.id, url: session.url, status: session.status ?? 'open' };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    });
+  }
+
+  expireOpenCheckouts(customerId: string): Promise<number> {
+    return call('expire checkouts', async () => {
+      const open = await this.stripe.checkout.sessions.list({
+        customer: customerId,
+        status: 'open',
+        limit: 100,
+      });
+      for (const session of open.data)
+        await this.stripe.checkout.sessions.expire(
+          session.id,
+          {},
+          { idempotencyKey: `expire:${session.id}` },
+        );
+      return open.data.length;
     });
   }
 
@@ -178,10 +208,24 @@ export class StripeProvider implements PaymentProvider {
     return list.data as unknown as Json[];
   }
 
-  /** Adds the first payment (refund window) and the cents refunded, read from invoices and charges. */
+  /** A test clock's frozen time (test mode only; a live subscription has no clock). */
+  private async clockTime(clockId: string | null, clocks: Map<string, Date | null>): Promise<Date | null> {
+    if (!clockId) return null;
+    if (!clocks.has(clockId)) {
+      const clock = await this.stripe.testHelpers.testClocks.retrieve(clockId);
+      clocks.set(clockId, typeof clock.frozen_time === 'number' ? new Date(clock.frozen_time * 1000) : null);
+    }
+    return clocks.get(clockId)!;
+  }
+
+  /**
+   * Adds the first payment (refund window) and the cents refunded, read from invoices and charges,
+   * and the test clock's time when the customer has one (the dates are on that clock).
+   */
   private async withPayments(subs: ParsedSubscription[]): Promise<ProviderSubscription[]> {
     const result: ProviderSubscription[] = [];
     const chargesByCustomer = new Map<string, Json[]>();
+    const clocks = new Map<string, Date | null>();
     for (const sub of subs) {
       const invoices = await this.paidInvoices(sub.id);
       const paidAt = invoices
@@ -207,6 +251,7 @@ export class StripeProvider implements PaymentProvider {
         ...sub,
         firstPaidAt: paidAt.length ? new Date(Math.min(...paidAt) * 1000) : null,
         refundedCents,
+        clockNow: await this.clockTime(sub.testClockId, clocks),
       });
     }
     return result;

@@ -37,12 +37,6 @@ export const billingCustomers = pgTable(
      * every node within seconds (system:plan-access fan-out), like videos.access_version.
      */
     accessVersion: integer('access_version').notNull().default(1),
-    /**
-     * When the provider state last written for this member was read. Provider reads happen outside
-     * the transaction (the sandbox answers from this same database), so two syncs may read in one
-     * order and commit in the other: the one that read later wins, the stale one writes nothing.
-     */
-    providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

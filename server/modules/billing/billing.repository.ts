@@ -62,23 +62,6 @@ export async function keepCustomer(
 }
 
 /**
- * Whether provider state read at `readAt` is still the newest for this member, and if so records
- * it as such (under the member's lock): a sync that read earlier but commits later writes nothing.
- */
-export async function claimProviderRead(tx: Database, userId: string, readAt: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ providerReadAt: billingCustomers.providerReadAt })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, userId));
-  if (row?.providerReadAt && row.providerReadAt > readAt) return false;
-  await tx
-    .update(billingCustomers)
-    .set({ providerReadAt: readAt })
-    .where(eq(billingCustomers.userId, userId));
-  return true;
-}
-
-/**
  * Serialises every billing write of one member (webhook applies, reconciliation, refunds) until the
  * transaction ends: the plan before/after and the access version bump see one consistent state.
  */
@@ -134,15 +117,22 @@ export async function findSubscription(db: Database, id: string): Promise<Billin
   return row ?? null;
 }
 
+/** A row written from a provider read older than `readAt` (or never) may take this one. */
+const readBefore = (readAt: Date) =>
+  sql`(${billingSubscriptions.providerReadAt} is null or ${billingSubscriptions.providerReadAt} <= ${readAt.toISOString()}::timestamptz)`;
+
 /**
- * Writes Kinora's copy of a subscription from the provider's state. The refund stamp is Kinora's
- * own (set by the refund command before the provider's events arrive) and is never cleared here.
+ * Writes Kinora's copy of a subscription from the provider's state, unless a later read of it was
+ * written already (reads happen outside the transaction: the later read wins, whatever commits
+ * last). The refund stamp is Kinora's own (set by the refund command before the provider's events
+ * arrive) and is never cleared here.
  */
 export async function upsertSubscription(
   tx: Database,
   userId: string,
   sub: ProviderSubscription,
   now: Date,
+  readAt: Date,
 ): Promise<void> {
   const values = {
     plan: sub.plan,
@@ -153,6 +143,7 @@ export async function upsertSubscription(
     firstPaidAt: sub.firstPaidAt,
     endedAt: sub.endedAt,
     providerCreatedAt: sub.createdAt,
+    providerReadAt: readAt,
     syncedAt: now,
   };
   await tx
@@ -165,19 +156,21 @@ export async function upsertSubscription(
         refundedAt:
           sub.refundedCents > 0 ? sql`coalesce(${billingSubscriptions.refundedAt}, ${now})` : undefined,
       },
+      setWhere: readBefore(readAt),
     });
 }
 
 /** The provider no longer knows the subscription: Kinora's copy ends. */
-export async function markSubscriptionGone(tx: Database, id: string, now: Date): Promise<void> {
+export async function markSubscriptionGone(tx: Database, id: string, now: Date, readAt: Date): Promise<void> {
   await tx
     .update(billingSubscriptions)
     .set({
       status: 'canceled',
       endedAt: sql`coalesce(${billingSubscriptions.endedAt}, ${now})`,
+      providerReadAt: readAt,
       syncedAt: now,
     })
-    .where(eq(billingSubscriptions.id, id));
+    .where(and(eq(billingSubscriptions.id, id), readBefore(readAt)));
 }
 
 export async function markRefunded(tx: Database, id: string, now: Date): Promise<void> {
@@ -196,11 +189,6 @@ export async function setRole(tx: Database, userId: string, role: 'qa', granted:
 export async function localeOf(db: Database, userId: string): Promise<string> {
   const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
   return row?.locale ?? 'fr';
-}
-
-export async function userExists(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  return Boolean(row);
 }
 
 /** Stores a verified webhook event; false when it was already stored (a replay). */

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { BillingSubscriptionRow } from '../../db/schema';
 import { liveSubscriptionsOf, subscriptionsOf } from './billing.repository';
+import { guaranteeUsesOf } from './checkouts.repository';
 
 /**
  * The member's plan: Premium while one of their Premium subscriptions grants it now
@@ -74,7 +75,15 @@ export function currentSubscription(
   return ofPlan.find((row) => subscriptionGrants(row, now)) ?? ofPlan[0] ?? null;
 }
 
-export function planState(row: BillingSubscriptionRow | null, now: Date): PlanState {
+/**
+ * The plan's state as the member sees it. `guaranteeUsedBy`: the subscription the plan's money-back
+ * guarantee was used for, if any (once per member and plan: no other one is refundable).
+ */
+export function planState(
+  row: BillingSubscriptionRow | null,
+  now: Date,
+  guaranteeUsedBy: string | null = null,
+): PlanState {
   if (!row) {
     return {
       active: false,
@@ -92,7 +101,7 @@ export function planState(row: BillingSubscriptionRow | null, now: Date): PlanSt
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     pastDue: active && row.status === 'past_due',
-    refundable: active && refundable(row, now),
+    refundable: active && refundable(row, now) && (guaranteeUsedBy === null || guaranteeUsedBy === row.id),
   };
 }
 
@@ -102,9 +111,10 @@ export async function planStates(
   userId: string,
   now: Date,
 ): Promise<Record<PaidPlan, PlanState>> {
-  const rows = await subscriptionsOf(db, userId);
+  const [rows, uses] = await Promise.all([subscriptionsOf(db, userId), guaranteeUsesOf(db, userId)]);
+  const usedBy = (plan: PaidPlan) => uses.find((use) => use.plan === plan)?.subscriptionId ?? null;
   return {
-    premium: planState(currentSubscription(rows, 'premium', now), now),
-    qa: planState(currentSubscription(rows, 'qa', now), now),
+    premium: planState(currentSubscription(rows, 'premium', now), now, usedBy('premium')),
+    qa: planState(currentSubscription(rows, 'qa', now), now, usedBy('qa')),
   };
 }

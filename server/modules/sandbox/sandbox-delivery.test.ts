@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCheckoutSession } from '../../adapters/payments/sandbox/sandbox-checkout';
 import { createCustomer } from '../../adapters/payments/sandbox/sandbox-engine';
+import { user } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { payCheckoutWith, sandboxEvents } from './sandbox.test-helpers';
 
@@ -16,6 +17,14 @@ afterAll(async () => {
 });
 
 it('delivers each event once through the queue to billing (stored by provider event id)', async () => {
+  // A member Kinora knows (the events of no known member end their subscription).
+  await ctx.db.db.insert(user).values({
+    id: 'u-delivery',
+    name: 'Membre',
+    email: 'd@example.com',
+    emailVerified: true,
+    username: 'u_delivery',
+  });
   const customerId = await createCustomer(ctx, { userId: 'u-delivery', email: 'd@example.com' }, 'k-cus');
   const checkout = await createCheckoutSession(
     ctx,

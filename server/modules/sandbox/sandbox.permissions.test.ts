@@ -8,6 +8,11 @@ import { payCheckoutWith, testCard } from './sandbox.test-helpers';
 
 interface Fixture {
   checkout: string;
+  /**
+   * A new checkout of the owner's on a customer of its own: a paid session is never paid again,
+   * nor a second subscription to a plan.
+   */
+  freshCheckout(): Promise<string>;
   /** A new checkout of the owner's, paid with the 3-D Secure card and waiting for confirmation. */
   awaitingConfirmation(): Promise<string>;
   portal: string;
@@ -32,7 +37,10 @@ const rows: MatrixRow<Fixture>[] = [
     'unknown id': [() => ({ url: `/api/sandbox/checkout/${UNKNOWN_CHECKOUT}` }), everyone('404 not_found')],
   }),
   ...route<Fixture>('POST /api/sandbox/checkout/:token/pay', {
-    valid: [(f) => ({ url: `/api/sandbox/checkout/${f.checkout}/pay`, payload: testCard() }), ownerPage(200)],
+    valid: [
+      async (f) => ({ url: `/api/sandbox/checkout/${await f.freshCheckout()}/pay`, payload: testCard() }),
+      ownerPage(200),
+    ],
     'bad input': [
       (f) => ({
         url: `/api/sandbox/checkout/${f.checkout}/pay`,
@@ -157,10 +165,19 @@ describeMatrix('sandbox', rows, async ({ ctx, userIds }) => {
     { customerId, returnUrl: 'http://localhost:3000/profile', locale: 'fr' },
     'matrix-portal',
   );
+  const freshCheckout = async () => {
+    const fresh = await createCustomer(
+      ctx,
+      { userId: userIds.owner, email: 'owner@matrix.example' },
+      `matrix-cus-${keys}`,
+    );
+    return ownerCheckout(ctx, fresh, userIds.owner);
+  };
   return {
     checkout: (await ownerCheckout(ctx, customerId, userIds.owner)).id,
+    freshCheckout: async () => (await freshCheckout()).id,
     awaitingConfirmation: async () => {
-      const checkout = await ownerCheckout(ctx, customerId, userIds.owner);
+      const checkout = await freshCheckout();
       await payCheckoutWith(ctx, checkout.url, SANDBOX_TEST_CARDS.authenticationRequired);
       return checkout.id;
     },

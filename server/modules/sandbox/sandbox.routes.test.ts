@@ -29,8 +29,14 @@ afterAll(async () => {
   await close();
 });
 
+/** A checkout on a new customer (which becomes `customerId`): one subscription per plan and customer. */
 async function checkout(plan: 'premium' | 'qa' = 'premium') {
   n += 1;
+  customerId = await createCustomer(
+    ctx,
+    { userId: 'user-routes', email: 'routes@example.com' },
+    `routes-cus-${n}`,
+  );
   const { id } = await createCheckoutSession(
     ctx,
     {

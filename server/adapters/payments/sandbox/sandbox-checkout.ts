@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SandboxCardInput, SandboxCheckout, SandboxPaymentResult } from '../../../../domain/api/sandbox';
 import { type PaidPlan, PLANS, QA_PRICE_CENTS } from '../../../../domain/plans';
 import {
@@ -54,6 +54,30 @@ export async function createCheckoutSession(
   );
 }
 
+/** A session as Stripe's API shows it (expiry read from the time, like below). */
+export async function getCheckoutSession(deps: SandboxDeps, id: string) {
+  const [session] = await deps.db.db
+    .select()
+    .from(sandboxCheckoutSessions)
+    .where(eq(sandboxCheckoutSessions.id, id));
+  if (!session) return null;
+  const status =
+    session.status === 'open' && session.expiresAt <= deps.clock.now() ? 'expired' : session.status;
+  return { ...session, status };
+}
+
+/** Expires the customer's open sessions now (account deletion). Returns how many. */
+export async function expireOpenCheckoutSessions(deps: SandboxDeps, customerId: string): Promise<number> {
+  const rows = await deps.db.db
+    .update(sandboxCheckoutSessions)
+    .set({ status: 'expired', pendingCard: null })
+    .where(
+      and(eq(sandboxCheckoutSessions.customerId, customerId), eq(sandboxCheckoutSessions.status, 'open')),
+    )
+    .returning({ id: sandboxCheckoutSessions.id });
+  return rows.length;
+}
+
 /** An open (or completed) session; 404 when unknown, 410 checkout_session_expired once expired. */
 async function liveSession(
   deps: SandboxDeps,
@@ -104,7 +128,14 @@ async function complete(
   session: SandboxCheckoutRow,
   card: PendingCard,
 ) {
-  const customer = (await loadCustomer(scope.tx, session.customerId))!;
+  // The customer's row is locked: two sessions of one plan paid at once are serialised here.
+  const [customer] = await scope.tx
+    .select()
+    .from(sandboxCustomers)
+    .where(eq(sandboxCustomers.id, session.customerId))
+    .for('update');
+  if (!customer) throw new NotFoundError('No such customer.');
+  await refuseSecondSubscription(scope, session);
   const at = customerNow(deps.clock, customer);
   await scope.tx
     .update(sandboxCustomers)
@@ -165,8 +196,33 @@ async function complete(
 }
 
 /**
+ * A second subscription to a plan the customer already pays for (another tab's session, an old
+ * one) is refused at payment time: charged twice a month, one refund would cover one of them. A
+ * subscription cancelled at period end does not count (buying again is how one comes back).
+ */
+async function refuseSecondSubscription(scope: TransactionScope, session: SandboxCheckoutRow) {
+  const [live] = await scope.tx
+    .select({ id: sandboxSubscriptions.id })
+    .from(sandboxSubscriptions)
+    .where(
+      and(
+        eq(sandboxSubscriptions.customerId, session.customerId),
+        eq(sandboxSubscriptions.plan, session.plan),
+        inArray(sandboxSubscriptions.status, ['active', 'trialing', 'past_due', 'incomplete']),
+        eq(sandboxSubscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .limit(1);
+  if (live) throw new ConflictError('You already have this plan.', 'already_subscribed');
+}
+
+const completedError = () =>
+  new ConflictError('This checkout session was already paid.', 'checkout_session_completed');
+
+/**
  * Pays a session with a typed card: succeeded (go to the success URL), requires_action (3-D Secure
- * first), or a CardDeclinedError (402). Paying a completed session again answers its success URL.
+ * first), or a CardDeclinedError (402). A completed session is never paid again (409
+ * checkout_session_completed), nor a second subscription to a plan (409 already_subscribed).
  */
 export async function payCheckout(
   deps: SandboxDeps,
@@ -175,7 +231,8 @@ export async function payCheckout(
 ): Promise<SandboxPaymentResult> {
   return withTransaction(deps, async (scope) => {
     const session = await liveSession(deps, scope.tx, id);
-    if (session.status === 'complete') return { outcome: 'succeeded', redirectUrl: session.successUrl };
+    if (session.status === 'complete') throw completedError();
+    await refuseSecondSubscription(scope, session);
     const customer = (await loadCustomer(scope.tx, session.customerId))!;
     const { card, requiresAction } = evaluateCard(cardInput, customerNow(deps.clock, customer));
     if (requiresAction) {
@@ -198,8 +255,7 @@ export async function confirmCheckout(
 ): Promise<SandboxPaymentResult> {
   const result = await withTransaction(deps, async (scope) => {
     const session = await liveSession(deps, scope.tx, id);
-    if (session.status === 'complete')
-      return { outcome: 'succeeded' as const, redirectUrl: session.successUrl };
+    if (session.status === 'complete') throw completedError();
     if (!session.pendingCard) throw new ConflictError('No payment waits for authentication.');
     if (!approve) {
       await scope.tx

@@ -6,12 +6,12 @@ import {
   sandboxSubscriptions,
 } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
-import { NotFoundError } from '../../../errors';
+import { ConflictError, NotFoundError, RateLimitedError } from '../../../errors';
 import type { ProviderSubscription } from '../payment-provider';
 import { endSubscription, runDue, type SandboxDeps } from './sandbox-billing-cycle';
 import { emitEvent, randomId } from './sandbox-events';
 import { once } from './sandbox-idempotency';
-import { chargeObject, subscriptionObject } from './sandbox-objects';
+import { chargeObject, subscriptionObject, testClockObject } from './sandbox-objects';
 import { customerNow, loadCustomer } from './sandbox-time';
 
 /** The sandbox's customers, subscriptions, cancellations, refunds and test clocks (Stripe's test mode). */
@@ -32,9 +32,10 @@ export async function createCustomer(
 
 /** Kinora's view of a subscription, with its first payment and refunds. */
 export async function toProviderSubscription(
-  deps: Pick<SandboxDeps, 'db'>,
+  deps: Pick<SandboxDeps, 'db' | 'clock'>,
   sub: SandboxSubscriptionRow,
 ): Promise<ProviderSubscription> {
+  const customer = await loadCustomer(deps.db.db, sub.customerId);
   const [paid] = await deps.db.db
     .select({
       firstPaidAt: sql<string | null>`min(${sandboxInvoices.paidAt})`,
@@ -45,6 +46,7 @@ export async function toProviderSubscription(
   return {
     id: sub.id,
     customerId: sub.customerId,
+    userId: sub.userId || null,
     plan: sub.plan,
     status: sub.status,
     currentPeriodStart: sub.currentPeriodStart,
@@ -54,6 +56,8 @@ export async function toProviderSubscription(
     endedAt: sub.endedAt,
     firstPaidAt: paid?.firstPaidAt ? new Date(paid.firstPaidAt) : null,
     refundedCents: Number(paid?.refundedCents ?? 0),
+    // The dates above are on the customer's test clock.
+    clockNow: customer ? customerNow(deps.clock, customer) : null,
   };
 }
 
@@ -128,7 +132,12 @@ export async function refundSubscription(
 ): Promise<number> {
   return withTransaction(deps, (scope) =>
     once(scope.tx, `refund:${idempotencyKey}`, async () => {
-      const [sub] = await scope.tx.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+      // Locked: refunds under other keys (or a renewal) wait, so no invoice is refunded twice.
+      const [sub] = await scope.tx
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, id))
+        .for('update');
       if (!sub) throw new NotFoundError('No such subscription.');
       const customer = (await loadCustomer(scope.tx, sub.customerId))!;
       const at = customerNow(deps.clock, customer);
@@ -186,17 +195,54 @@ export async function refundInvoice(deps: SandboxDeps, invoiceId: string): Promi
   });
 }
 
-/** Moves a customer's test clock forward and runs what became due (renewals, retries, ends). */
+/** Test-clock advances per customer per minute (platform time). */
+export const CLOCK_ADVANCES_PER_MINUTE = 5;
+/** How far ahead of the platform's time a customer's test clock may be in all: about 13 periods. */
+export const MAX_CLOCK_AHEAD_S = 400 * 86_400;
+
+/**
+ * Moves a customer's test clock forward and runs what became due (renewals, retries, ends), then
+ * announces the move (test_helpers.test_clock.ready), so Kinora reads every subscription of the
+ * customer again on the new time: one clock per customer, applied to all their subscriptions.
+ * Limited per customer: CLOCK_ADVANCES_PER_MINUTE (429 sandbox_clock_rate_limited) and
+ * MAX_CLOCK_AHEAD_S in all (409 sandbox_clock_limit_reached): each advance queues events.
+ */
 export async function advanceCustomerClock(
   deps: SandboxDeps,
   customerId: string,
   seconds: number,
 ): Promise<number> {
-  const [row] = await deps.db.db
-    .update(sandboxCustomers)
-    .set({ clockOffsetMs: sql`${sandboxCustomers.clockOffsetMs} + ${seconds * 1000}` })
-    .where(eq(sandboxCustomers.id, customerId))
-    .returning({ id: sandboxCustomers.id });
-  if (!row) throw new NotFoundError('No such customer.');
-  return runDue(deps, customerId);
+  await withTransaction(deps, async ({ tx }) => {
+    const [customer] = await tx
+      .select()
+      .from(sandboxCustomers)
+      .where(eq(sandboxCustomers.id, customerId))
+      .for('update');
+    if (!customer) throw new NotFoundError('No such customer.');
+    const now = deps.clock.now();
+    const windowOpen =
+      customer.clockWindowStartedAt && now.getTime() - customer.clockWindowStartedAt.getTime() < 60_000;
+    if (windowOpen && customer.clockWindowAdvances >= CLOCK_ADVANCES_PER_MINUTE)
+      throw new RateLimitedError(
+        'The test clock was moved too often: wait a minute.',
+        'sandbox_clock_rate_limited',
+      );
+    if (customer.clockOffsetMs + seconds * 1000 > MAX_CLOCK_AHEAD_S * 1000)
+      throw new ConflictError('The test clock cannot go further ahead.', 'sandbox_clock_limit_reached');
+    await tx
+      .update(sandboxCustomers)
+      .set({
+        clockOffsetMs: customer.clockOffsetMs + seconds * 1000,
+        clockWindowStartedAt: windowOpen ? customer.clockWindowStartedAt : now,
+        clockWindowAdvances: windowOpen ? customer.clockWindowAdvances + 1 : 1,
+      })
+      .where(eq(sandboxCustomers.id, customerId));
+  });
+  const steps = await runDue(deps, customerId);
+  await withTransaction(deps, async (scope) => {
+    const customer = (await loadCustomer(scope.tx, customerId))!;
+    const at = customerNow(deps.clock, customer);
+    await emitEvent(scope, 'test_helpers.test_clock.ready', testClockObject(customer, at), at, customerId);
+  });
+  return steps;
 }

@@ -19,6 +19,9 @@ export const paymentIntentOf = (invoiceId: string) => `pi_${invoiceId.slice(3)}`
 export const chargeOf = (invoiceId: string) => `ch_${invoiceId.slice(3)}`;
 export const invoiceOfPayment = (id: string) => `in_${id.slice(3)}`;
 export const sandboxPriceId = (plan: string) => `price_sandbox_${plan}`;
+/** Every sandbox customer has its own test clock (Stripe's clocks may hold several customers). */
+export const testClockOf = (customerId: string) => `clock_${customerId.slice(4)}`;
+export const customerOfTestClock = (clockId: string) => `cus_${clockId.slice(6)}`;
 
 export function customerObject(c: SandboxCustomerRow) {
   return {
@@ -40,6 +43,7 @@ export function subscriptionObject(sub: SandboxSubscriptionRow) {
     id: sub.id,
     object: 'subscription',
     customer: sub.customerId,
+    test_clock: testClockOf(sub.customerId),
     status: sub.status,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
     cancel_at: sub.cancelAtPeriodEnd ? period.current_period_end : null,
@@ -70,6 +74,19 @@ export function subscriptionObject(sub: SandboxSubscriptionRow) {
       ],
     },
     metadata: { userId: sub.userId, plan: sub.plan },
+    livemode: false,
+  };
+}
+
+/** Stripe's test clock object; `customer` is the sandbox's own addition (one clock per customer). */
+export function testClockObject(c: SandboxCustomerRow, frozenTime: Date) {
+  return {
+    id: testClockOf(c.id),
+    object: 'test_helpers.test_clock',
+    customer: c.id,
+    frozen_time: s(frozenTime),
+    status: 'ready',
+    created: s(c.createdAt),
     livemode: false,
   };
 }

@@ -2,13 +2,19 @@ import { NotFoundError } from '../../../errors';
 import type {
   CheckoutInput,
   PaymentProvider,
+  ProviderCheckout,
   ProviderEvent,
   ProviderSubscription,
 } from '../payment-provider';
 import { PaymentProviderError } from '../payment-provider';
 import { verifyStripeWebhook } from '../stripe-events';
 import type { SandboxDeps } from './sandbox-billing-cycle';
-import { createCheckoutSession } from './sandbox-checkout';
+import {
+  checkoutUrl,
+  createCheckoutSession,
+  expireOpenCheckoutSessions,
+  getCheckoutSession,
+} from './sandbox-checkout';
 import {
   cancelSubscription,
   createCustomer,
@@ -35,6 +41,17 @@ export class SandboxProvider implements PaymentProvider {
 
   createCheckout(input: CheckoutInput, idempotencyKey: string): Promise<{ id: string; url: string }> {
     return guard(() => createCheckoutSession(this.deps, input, idempotencyKey));
+  }
+
+  async getCheckout(checkoutId: string): Promise<ProviderCheckout | null> {
+    const session = await getCheckoutSession(this.deps, checkoutId);
+    if (!session) return null;
+    const open = session.status === 'open';
+    return { id: session.id, status: session.status, url: open ? checkoutUrl(this.deps, session.id) : null };
+  }
+
+  expireOpenCheckouts(customerId: string): Promise<number> {
+    return expireOpenCheckoutSessions(this.deps, customerId);
   }
 
   async createPortal(

@@ -6,8 +6,13 @@ import {
   findCustomerByProviderId,
   findEvent,
   markEventApplied,
-  userExists,
 } from '../billing.repository';
+import { isActiveMember } from '../checkouts.repository';
+import {
+  endDuplicateSubscriptions,
+  endUnownedSubscriptions,
+  subscriptionsNamed,
+} from './end-unwanted-subscriptions';
 import { type ProviderState, type SyncDeps, syncMember } from './sync-member';
 
 const handled = new Set<string>(HANDLED_EVENT_TYPES);
@@ -18,8 +23,10 @@ export const isHandledEvent = (type: string) => handled.has(type);
 /**
  * Applies one stored webhook event: the subscription it names is read again from the provider
  * (so an event's own, possibly stale, content never decides anything: order and replays do not
- * matter) and synced for its member. An event whose member cannot be found is marked applied with
- * a warning instead of failing forever. A provider error throws: the job is retried.
+ * matter) and synced for its member; a second subscription to a plan the member pays for already
+ * is then ended. An event whose member cannot be found (or whose account is being deleted) ends
+ * the subscriptions it names at the provider, then is marked applied instead of failing forever.
+ * A provider error throws: the job is retried.
  */
 export async function applyBillingEvent(ctx: SyncDeps, eventId: string): Promise<void> {
   const event = await findEvent(ctx.db.db, eventId);
@@ -32,11 +39,22 @@ export async function applyBillingEvent(ctx: SyncDeps, eventId: string): Promise
   let customerId = event.customerId;
   if (!customerId && event.subscriptionId)
     customerId = (await ctx.payments.getSubscription(event.subscriptionId))?.customerId ?? null;
-  const userId = await memberOf(ctx, event, customerId);
+  let userId = await memberOf(ctx, event, customerId);
   if (!userId) {
-    ctx.logger.warn({ eventId: event.id, type: event.type, customerId }, 'billing event for no known member');
-    await markEventApplied(ctx.db.db, event.id, now());
-    return;
+    // Not through Kinora's customer row (not written yet, or gone) nor the payload: the provider's
+    // own copy of the subscription names the member Kinora put in its metadata at checkout.
+    const subs = await subscriptionsNamed(ctx, event.subscriptionId, customerId);
+    const named = subs.map((sub) => sub.userId).find((id): id is string => Boolean(id));
+    if (named && (await isActiveMember(ctx.db.db, named))) userId = named;
+    else {
+      ctx.logger.warn(
+        { eventId: event.id, type: event.type, customerId },
+        'billing event for no known member',
+      );
+      await endUnownedSubscriptions(ctx, subs);
+      await markEventApplied(ctx.db.db, event.id, now());
+      return;
+    }
   }
   await syncMember(ctx, {
     userId,
@@ -46,6 +64,7 @@ export async function applyBillingEvent(ctx: SyncDeps, eventId: string): Promise
       return paymentFailedNotice(event, userId, state);
     },
   });
+  await endDuplicateSubscriptions(ctx, userId);
 }
 
 async function readState(
@@ -68,10 +87,10 @@ async function memberOf(
 ): Promise<string | null> {
   if (customerId) {
     const customer = await findCustomerByProviderId(ctx.db.db, ctx.payments.name, customerId);
-    if (customer) return customer.userId;
+    if (customer) return (await isActiveMember(ctx.db.db, customer.userId)) ? customer.userId : null;
   }
   const fromMetadata = metadataUserId(event.payload);
-  return fromMetadata && (await userExists(ctx.db.db, fromMetadata)) ? fromMetadata : null;
+  return fromMetadata && (await isActiveMember(ctx.db.db, fromMetadata)) ? fromMetadata : null;
 }
 
 type Json = Record<string, unknown> | undefined;

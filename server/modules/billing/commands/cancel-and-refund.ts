@@ -1,4 +1,5 @@
 import { type PaidPlan, refundable, subscriptionGrants } from '../../../../domain/plans';
+import type { ProviderSubscription } from '../../../adapters/payments/payment-provider';
 import { ConflictError } from '../../../errors';
 import type { Reaction } from '../../../jobs/registry';
 import {
@@ -8,6 +9,7 @@ import {
   markRefunded,
   subscriptionsOf,
 } from '../billing.repository';
+import { guaranteeUsesOf, recordGuaranteeUse } from '../checkouts.repository';
 import { currentSubscription } from '../premium';
 import { callProvider } from './provider-call';
 import { type SyncDeps, syncMember } from './sync-member';
@@ -49,46 +51,78 @@ export async function cancelQaPlan(ctx: SyncDeps, userId: string): Promise<void>
   }
 }
 
+/** A refund asked again this soon after it was made is the same request (a double click, another tab). */
+const SAME_REFUND_MS = 60_000;
+
 /**
- * The money-back guarantee: within MONEY_BACK_GUARANTEE_DAYS of the first payment, the plan's
- * paid invoices are refunded through the provider, the plan ends at once (refunded_at is stamped
- * in the transaction that bumps the access version, without waiting for the webhook) and the
- * subscription is cancelled now. A refund whose cancellation failed is finished by asking again.
+ * The money-back guarantee, once per member and plan: within MONEY_BACK_GUARANTEE_DAYS of the
+ * first payment. The plan ends at once (refunded_at is stamped, and the guarantee recorded as used,
+ * in the transaction that bumps the access version, without waiting for the webhook); then the
+ * subscription is cancelled now at the provider — before the refund, so a renewal cannot land
+ * between the two unrefunded — and its paid invoices are refunded. Both provider calls carry the
+ * subscription's keys: asking again finishes a refund whose provider calls failed, and concurrent
+ * requests all get the same answer. Asked again later, it is refused (refund_window_passed).
  */
 export async function refundPlan(ctx: SyncDeps, userId: string, plan: PaidPlan): Promise<void> {
   const now = ctx.clock.now();
   const current = currentSubscription(await subscriptionsOf(ctx.db.db, userId, [plan]), plan, now);
   if (!current) throw new ConflictError('You have no subscription to this plan.', 'not_subscribed');
+  const use = (await guaranteeUsesOf(ctx.db.db, userId)).find((u) => u.plan === plan);
   if (!current.refundedAt) {
     if (!refundable(current, now))
       throw new ConflictError('The refund period has passed.', 'refund_window_passed');
-    await callProvider(ctx, 'payment_provider_error', () =>
-      ctx.payments.refundSubscription(current.id, `refund:${current.id}`),
-    );
+    if (use && use.subscriptionId !== current.id)
+      throw new ConflictError(
+        'The money-back guarantee was already used for this plan.',
+        'refund_already_used',
+      );
     await syncMember(ctx, {
       userId,
       read: async () => ({ subscriptions: [], gone: [] }),
       write: async (tx) => {
-        await markRefunded(tx, current.id, ctx.clock.now());
+        await markRefunded(tx, current.id, now);
+        await recordGuaranteeUse(tx, { userId, plan, subscriptionId: current.id, usedAt: now });
         return [];
       },
     });
-  } else if (!isLive(current.status)) {
+  } else if (use?.subscriptionId !== current.id || !(await refundUnfinished(ctx, current.id, use, now))) {
     throw new ConflictError('This subscription was already refunded.', 'refund_window_passed');
   }
   await callProvider(ctx, 'payment_provider_error', () =>
     ctx.payments.cancelSubscription(current.id, { atPeriodEnd: false }, `refund-cancel:${current.id}`),
   );
+  await callProvider(ctx, 'payment_provider_error', () =>
+    ctx.payments.refundSubscription(current.id, `refund:${current.id}`),
+  );
   await resync(ctx, userId, current.id);
 }
 
+/** Whether a guarantee refund is to be (re)done: asked again at once, or the provider is not done. */
+async function refundUnfinished(
+  ctx: SyncDeps,
+  subscriptionId: string,
+  use: { usedAt: Date },
+  now: Date,
+): Promise<boolean> {
+  if (now.getTime() - use.usedAt.getTime() < SAME_REFUND_MS) return true;
+  const sub: ProviderSubscription | null = await callProvider(ctx, 'payment_provider_error', () =>
+    ctx.payments.getSubscription(subscriptionId),
+  );
+  return Boolean(sub && (isLive(sub.status) || (sub.firstPaidAt && sub.refundedCents === 0)));
+}
+
 /**
- * Account deletion: every subscription of the member's customer that could still charge is
- * cancelled now at the provider (before the rows go with the user row), so a deleted account never
- * keeps paying. A provider error throws: the deletion's reactions are retried.
+ * Account deletion: the customer's open checkouts expire, and every subscription of the member's
+ * customer that could still charge is cancelled now at the provider (before the rows go with the
+ * user row), so a deleted account never keeps paying. A provider error throws: the deletion's
+ * reactions are retried. (An event that still comes for the member finds no one:
+ * endUnownedSubscriptions.)
  */
 export async function cancelMemberSubscriptions(ctx: SyncDeps, userId: string): Promise<number> {
   const customer = await findCustomer(ctx.db.db, userId);
+  // First the open checkouts: a tab left open must not start a subscription for no one.
+  if (customer && customer.provider === ctx.payments.name)
+    await ctx.payments.expireOpenCheckouts(customer.customerId);
   const ids = new Set(
     (await subscriptionsOf(ctx.db.db, userId)).filter((row) => isLive(row.status)).map((row) => row.id),
   );

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type PaidPlan, subscriptionGrants } from '../../../../domain/plans';
 import type { AppContext } from '../../../context';
 import { ConflictError } from '../../../errors';
@@ -9,6 +8,7 @@ import {
   localeOf,
   saveCustomer,
 } from '../billing.repository';
+import { closeCheckout, closedCheckoutCount, openCheckoutsOf, recordCheckout } from '../checkouts.repository';
 import { callProvider, minuteBucket } from './provider-call';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'logger' | 'payments'>;
@@ -54,6 +54,12 @@ export function checkoutUrls(publicUrl: string, plan: PaidPlan, returnPath = '/p
  * Opens a hosted checkout for a paid plan (the spec's create-checkout / create-qa-checkout). Refused
  * while the member already has the plan and is not leaving it (already_subscribed); the plan itself
  * starts only when the provider's webhook says it was paid.
+ *
+ * One open checkout per member and plan: a second tab, a double click or a later click gets the
+ * open one again (it keeps the first one's return page); once the provider says it is complete or
+ * expired it is never handed out again and the next click opens a new one. The idempotency key is
+ * the member, the plan and how many of their checkouts of it ended, so concurrent first clicks ask
+ * the provider for one session under one key and all get it.
  */
 export async function startCheckout(
   ctx: Deps,
@@ -67,19 +73,29 @@ export async function startCheckout(
     throw new ConflictError('You already have this plan.', 'already_subscribed');
   return callProvider(ctx, 'checkout_failed', async () => {
     const customer = await ensureCustomer(ctx, member);
-    const urls = checkoutUrls(ctx.config.publicUrl, plan, returnPath);
-    // A double click within the minute opens the same session (same key, same parameters).
-    const target = createHash('sha256').update(urls.successUrl).digest('hex').slice(0, 16);
+    for (const open of await openCheckoutsOf(ctx.db.db, member.userId, plan)) {
+      const session = await ctx.payments.getCheckout(open.id);
+      if (session?.status === 'open' && session.url) return { url: session.url };
+      await closeCheckout(ctx.db.db, open.id, now);
+    }
+    const generation = await closedCheckoutCount(ctx.db.db, member.userId, plan);
     const session = await ctx.payments.createCheckout(
       {
         customerId: customer.customerId,
         userId: member.userId,
         plan,
-        ...urls,
+        ...checkoutUrls(ctx.config.publicUrl, plan, returnPath),
         locale: await localeOf(ctx.db.db, member.userId),
       },
-      `checkout:${member.userId}:${plan}:${minuteBucket(now)}:${target}`,
+      `checkout:${ctx.payments.name}:${member.userId}:${plan}:${generation}`,
     );
+    await recordCheckout(ctx.db.db, {
+      id: session.id,
+      userId: member.userId,
+      plan,
+      url: session.url,
+      createdAt: now,
+    });
     return { url: session.url };
   });
 }

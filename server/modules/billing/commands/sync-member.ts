@@ -10,7 +10,6 @@ import { memberTopic } from '../../../realtime/hub';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
 import {
   bumpAccessVersion,
-  claimProviderRead,
   keepCustomer,
   lockMember,
   markSubscriptionGone,
@@ -20,6 +19,7 @@ import {
 } from '../billing.repository';
 import { announcePlanChange } from '../plan-access';
 import { type EffectivePlans, plansGranted, plansLastGranted } from '../premium';
+import { onKinoraClock } from '../provider-time';
 
 export type SyncDeps = Pick<
   AppContext,
@@ -62,10 +62,15 @@ export async function syncMember(ctx: SyncDeps, sync: MemberSync): Promise<SyncR
   const { userId } = sync;
   // Read before the transaction: the sandbox provider answers from this same database (PGlite has
   // one connection), and no transaction should wait on the network. Two syncs may then read in one
-  // order and commit in the other: the later read wins, the earlier one writes no subscription row
-  // (claimProviderRead). Wall-clock time on purpose: it orders real reads, whatever ctx.clock says.
+  // order and commit in the other: the later read of a subscription wins, the earlier one does not
+  // write it (billing_subscriptions.provider_read_at). Wall-clock time on purpose: it orders real
+  // reads, whatever ctx.clock says.
   const readAt = new Date();
-  const state = await sync.read();
+  const read = await sync.read();
+  const state: ProviderState = {
+    ...read,
+    subscriptions: read.subscriptions.map((sub) => onKinoraClock(sub, ctx.clock.now())),
+  };
   return withTransaction(ctx, async (scope) => {
     const { tx } = scope;
     await lockMember(tx, userId);
@@ -79,10 +84,8 @@ export async function syncMember(ctx: SyncDeps, sync: MemberSync): Promise<SyncR
         customerId: sub.customerId,
         createdAt: now,
       });
-    if (await claimProviderRead(tx, userId, readAt)) {
-      for (const sub of state.subscriptions) await upsertSubscription(tx, userId, sub, now);
-      for (const id of state.gone) await markSubscriptionGone(tx, id, now);
-    }
+    for (const sub of state.subscriptions) await upsertSubscription(tx, userId, sub, now, readAt);
+    for (const id of state.gone) await markSubscriptionGone(tx, id, now, readAt);
     const notices = (await sync.write?.(tx, state)) ?? [];
     const rows = await subscriptionsOf(tx, userId);
     const after = plansGranted(rows, now);
