@@ -33,8 +33,8 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>, open: boolean):
 }
 
 /**
- * The bottom banner while no decision is stored (and the regime has one), else a small floating
- * button to change one's mind; both open the preferences dialog.
+ * The bottom banner while no decision is stored (and the regime has one); it and the footer's
+ * ManageCookiesButton open the preferences dialog.
  */
 export function CookieConsent() {
   const { t } = useTranslation();
@@ -82,25 +82,35 @@ export function CookieConsent() {
             </div>
           </div>
         </section>
-      ) : (
-        consent.ready && (
-          <Button
-            variant="outline"
-            size="icon"
-            className="fixed bottom-4 left-4 z-[70] rounded-full shadow-md"
-            aria-label={t('consent.manage')}
-            title={t('consent.manage')}
-            onClick={() => consent.setDialogOpen(true)}
-          >
-            <Cookie aria-hidden="true" />
-          </Button>
-        )
-      )}
+      ) : null}
       {dialogLoaded && (
         <Suspense fallback={null}>
           <ConsentDialog />
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The way back to one's cookie choices once the banner is gone (spec: the floating manage button).
+ * It sits in the footer, round as before, rather than fixed over the page: fixed in a corner it hid
+ * the first letters of a watch page's description and cards scrolling beneath it (issue 25).
+ */
+export function ManageCookiesButton() {
+  const { t } = useTranslation();
+  const consent = useConsent();
+  if (!consent.ready || consent.bannerOpen) return null;
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="shrink-0 rounded-full shadow-sm"
+      aria-label={t('consent.manage')}
+      title={t('consent.manage')}
+      onClick={() => consent.setDialogOpen(true)}
+    >
+      <Cookie aria-hidden="true" />
+    </Button>
   );
 }
