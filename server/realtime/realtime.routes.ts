@@ -5,7 +5,7 @@ import {
   type SocketBeatAnswer,
 } from '../../domain/api/realtime';
 import type { AppContext } from '../context';
-import { canOnVideo, findVideo } from '../modules/videos/videos.public';
+import { canOnVideo, findVideo, isComingSoon } from '../modules/videos/videos.public';
 import { memberTopic, videoTopic } from './hub';
 
 const HEARTBEAT_MS = 25_000;
@@ -90,8 +90,9 @@ export const realtimeRoutes =
           }
           if (subscriptions.has(topic)) return;
           const video = await findVideo(ctx.db.db, message.videoId);
-          // Only what the page itself may show: never a private or unpublished video of someone else.
-          const visible = video !== null && canOnVideo(actor, 'see', video);
+          // Only what the page itself may show: never a private or unpublished video of someone else
+          // (one coming soon may be followed: it says `video.available` when it starts to play).
+          const visible = video !== null && (canOnVideo(actor, 'see', video) || isComingSoon(video));
           const following = [...subscriptions.keys()].filter((k) => k.startsWith('video:')).length;
           if (!visible || following >= MAX_VIDEO_TOPICS)
             return send({ type: 'error', code: 'video_not_found', videoId: message.videoId });

@@ -7,7 +7,7 @@ import { readPlanAccessVersion } from '../billing/billing.public';
 import { type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
 import type { VideoCache } from './video-cache';
-import { authorize, can, isOwner, videoNotFound } from './videos.policy';
+import { authorize, can, isComingSoon, isOwner, videoComingSoon, videoNotFound } from './videos.policy';
 import { presentVideoDetail } from './videos.presenter';
 import { loadVideo } from './videos.repository';
 import { viewerState } from './viewer-state';
@@ -27,6 +27,7 @@ export async function showVideo(
     : await loadVideo(ctx.db.db, videoId);
   if (!refs) throw videoNotFound();
   const { actor } = viewer;
+  if (!can(actor, 'see', refs.video) && isComingSoon(refs.video)) throw videoComingSoon();
   authorize(actor, 'see', refs.video);
   const access = can(actor, 'play', refs.video) ? 'watch' : 'locked';
   const owner = isOwner(actor, refs.video);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { videoTopic } from '../../realtime/hub';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
@@ -50,7 +51,7 @@ describe('upload and processing with real ffmpeg', () => {
 
   it('turns a 90 s 720p MP4 into 240p–720p HLS renditions, a poster, and keeps the original', async () => {
     // The owner's open tab follows processing over the realtime socket.
-    const events: { type: string; status?: string; progress?: number }[] = [];
+    const events: { type: string; status?: string; progress?: number; playable?: boolean }[] = [];
     const socket = await app.injectWS('/api/realtime', {
       headers: { cookie: owner.cookieHeader(), origin: 'http://localhost:3000' },
     });
@@ -60,11 +61,20 @@ describe('upload and processing with real ffmpeg', () => {
       channelId,
       makeVideo({ seconds: 90, width: 1280, height: 720, format: 'mp4' }),
     );
+    // Pages opened on its link before it played learn that it now does.
+    const available: unknown[] = [];
+    const unfollow = ctx.realtime.subscribe(videoTopic(videoId), (event) => available.push(event));
     const video = await waitForVideo(ctx, videoId, (v) => v.status === 'ready');
     await expect.poll(() => events.some((e) => e.status === 'ready' && e.progress === 100)).toBe(true);
     expect(
       events.filter((e) => e.type === 'video.updated' && e.status === 'processing').length,
     ).toBeGreaterThan(2);
+    // The owner's page turns into the player with the first rendition, long before 'ready'.
+    const firstPlayable = events.findIndex((e) => e.playable === true);
+    expect(events[firstPlayable]).toMatchObject({ status: 'processing' });
+    expect(firstPlayable).toBeLessThan(events.findIndex((e) => e.status === 'ready'));
+    await expect.poll(() => available).toEqual([{ type: 'video.available', videoId }]);
+    unfollow();
     socket.terminate();
     expect(video.renditions.map((r) => r.height)).toEqual([240, 360, 480, 720]);
     expect(video.renditions.map((r) => r.width)).toEqual([426, 640, 854, 1280]);

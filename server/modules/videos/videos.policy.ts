@@ -20,6 +20,17 @@ export interface VideoFacts {
 
 export const videoNotFound = () => new NotFoundError('Video not found.', 'video_not_found');
 
+/**
+ * A public video whose first quality is still being made: its link may already be shared (a
+ * notification, a copied URL), so its page says "bientôt disponible" instead of "not found" — and
+ * shows nothing else of it (no title) until it plays.
+ */
+export const isComingSoon = (video: VideoFacts & { status: string }) =>
+  video.visibility === 'public' && video.publishedAt === null && video.status === 'processing';
+
+export const videoComingSoon = () =>
+  new NotFoundError('This video will be available soon.', 'video_coming_soon');
+
 export const isOwner = (actor: Actor | null, video: { ownerId: string }) => actor?.userId === video.ownerId;
 
 const accessOf = (actor: Actor | null, video: VideoFacts) =>

@@ -6,7 +6,7 @@ export { exportMemberVideos, removeMemberVideos } from './member-data';
 export { publicVideosPage } from './public-videos-page';
 /** Crawlers: a sitemap page of public videos. */
 export { sitemapVideos } from './sitemap-videos';
-export { can as canOnVideo } from './videos.policy';
+export { can as canOnVideo, isComingSoon } from './videos.policy';
 /** Lists of video cards built elsewhere (discovery, subscriptions, search): the card query and its presenter. */
 export { presentVideoCard } from './videos.presenter';
 export {

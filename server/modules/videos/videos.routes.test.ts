@@ -381,6 +381,40 @@ describe('realtime socket', () => {
     tab.socket.terminate();
   });
 
+  it('says a public video is coming soon before it plays (nothing else of it), and lets its page follow it', async () => {
+    const soon = await insertVideo(ctx, aliceId, {
+      status: 'processing',
+      publishedAt: null,
+      renditions: [],
+      title: 'Avant-première',
+    });
+    const hidden = await insertVideo(ctx, aliceId, {
+      status: 'processing',
+      publishedAt: null,
+      visibility: 'private',
+    });
+    const broken = await insertVideo(ctx, aliceId, { status: 'failed', publishedAt: null, renditions: [] });
+    const res = await visitor.get(`/api/videos/${soon}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('video_coming_soon');
+    expect(res.body).not.toContain('Avant-première');
+    for (const id of [hidden, broken])
+      expect((await visitor.get(`/api/videos/${id}`)).json().error.code, id).toBe('video_not_found');
+    // Its owner sees it as always.
+    expect((await alice.get(`/api/videos/${soon}`)).statusCode).toBe(200);
+
+    const tab = await open({ origin });
+    await expect.poll(() => tab.received).toEqual([{ type: 'hello', member: false }]);
+    tab.send({ type: 'follow-video', videoId: hidden });
+    tab.send({ type: 'follow-video', videoId: soon });
+    await expect.poll(() => tab.received.length).toBe(3);
+    expect(tab.received).toContainEqual({ type: 'error', code: 'video_not_found', videoId: hidden });
+    expect(tab.received).toContainEqual({ type: 'following', videoId: soon });
+    await ctx.realtime.publish(videoTopic(soon), { type: 'video.available', videoId: soon });
+    await expect.poll(() => tab.received.at(-1)).toEqual({ type: 'video.available', videoId: soon });
+    tab.socket.terminate();
+  });
+
   it("takes the player's heartbeats: a view, the profile's progress, errors as codes, and back to HTTP once the socket's member is gone", async () => {
     const dora = new TestClient(app, 'http://localhost:3000', '10.2.0.9');
     await signUpConfirmed(ctx, dora, 'dora@example.com', 'dora');

@@ -154,14 +154,18 @@ export function useRealtime(type: string, handler: (event: RealtimeEvent) => voi
   }, [type, enabled]);
 }
 
-/** Follows one video's public events (its view count) while mounted: `video.views` events arrive. */
+/**
+ * Follows one video's public events while mounted: its view count (`video.views`), or for a video
+ * coming soon the moment it plays (`video.available`).
+ */
 export function useFollowVideo(
   videoId: string,
   onEvent: (event: RealtimeEvent) => void,
   enabled = true,
+  type: 'video.views' | 'video.available' = 'video.views',
 ): void {
   useRealtime(
-    'video.views',
+    type,
     (event) => {
       if (event.videoId === videoId) onEvent(event);
     },

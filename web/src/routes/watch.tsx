@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { AdSlot } from '@/features/ads/ad-slot';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ComingSoon } from '@/features/videos/coming-soon';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ShareMenu } from '@/features/videos/share-menu';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { VideoGrid } from '@/features/videos/video-card';
 import { VideoPlayer } from '@/features/videos/video-player';
-import { useVideo, type VideoDetail, videoKeys, videosApi } from '@/features/videos/videos-api';
+import { isComingSoon, useVideo, type VideoDetail, videoKeys, videosApi } from '@/features/videos/videos-api';
 import { useTranslation } from '@/i18n/react';
 import { useAdPlaceKnown } from '@/lib/ad-config';
 import { ApiError } from '@/lib/api';
@@ -58,6 +59,7 @@ export default function WatchPage() {
   const adPlaceKnown = useAdPlaceKnown();
 
   if (isLoading || !adPlaceKnown) return <PageLoading />;
+  if (isComingSoon(error)) return <ComingSoon videoId={id} />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (!video) return <p className="px-4 py-16 text-center text-destructive">{t('watch.errors.load')}</p>;
 

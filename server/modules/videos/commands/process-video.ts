@@ -17,7 +17,7 @@ import { newStorageKey, type Storage } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
 import { type StoredRendition, videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
-import { memberTopic } from '../../../realtime/hub';
+import { memberTopic, videoTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files.public';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
 import { announceVideoChange } from '../video-cache';
@@ -58,7 +58,14 @@ export async function processVideo(
   if (!lease) return;
 
   // The owner's open pages (upload, dashboard, edit) follow along over the realtime socket.
-  const notify = (status: string, progress: number, failureReason: string | null = null) =>
+  // `playable` once a rendition is stored: the owner's watch page turns into the player then, not at
+  // 'ready' (the rest of the ladder keeps processing beside it).
+  const notify = (
+    status: string,
+    progress: number,
+    failureReason: string | null = null,
+    playable?: boolean,
+  ) =>
     ctx.realtime
       .publish(memberTopic(video.ownerId), {
         type: 'video.updated',
@@ -66,14 +73,16 @@ export async function processVideo(
         status,
         progress,
         failureReason,
+        ...(playable === undefined ? {} : { playable }),
       })
       .catch(() => {});
+  const playableRow = (row: VideoRow) => (row.renditions?.length ?? 0) > 0 && row.status !== 'failed';
   const owned = and(stillCurrent, eq(videos.leaseOwner, lease.token));
   const released = { leaseOwner: null, leaseUntil: null, processingAttempts: 0 };
   const update = async (values: Partial<typeof videos.$inferInsert>) => {
     const row = await updateVideoIf(ctx.db.db, owned, { ...values, updatedAt: ctx.clock.now() });
     if (!row) throw new Superseded();
-    await notify(row.status, row.progress);
+    await notify(row.status, row.progress, null, playableRow(row));
   };
   /**
    * Writes the row in one transaction with what must commit with it: the public learns of a video
@@ -86,7 +95,14 @@ export async function processVideo(
       if (opts.publishes && row.visibility === 'public')
         await scope.enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
       if (row.status !== 'processing') await notifyMembers(ctx, scope, [outcomeNotice(row, job.generation)]);
-      scope.afterCommit(() => notify(row.status, row.progress, row.failureReason));
+      scope.afterCommit(() => notify(row.status, row.progress, row.failureReason, playableRow(row)));
+      // Pages opened on its link before it played ("bientôt disponible") turn into the player.
+      if (opts.publishes && row.visibility === 'public')
+        scope.afterCommit(() =>
+          ctx.realtime
+            .publish(videoTopic(row.id), { type: 'video.available', videoId: row.id })
+            .catch(() => {}),
+        );
       // Api nodes (this worker may be another process) drop their cached row: a replaced source's
       // new generation must be what the next watch page hands out, not the one deleted below.
       scope.afterCommit(() => announceVideoChange(ctx.realtime, row.id));

@@ -43,7 +43,10 @@ export function ProcessingNotice({ video, compact = false }: { video: OwnVideo; 
       ) : (
         <>
           <Loader className="size-6 animate-spin text-primary" aria-hidden="true" />
-          <p className="font-semibold">{t('video.processing', { progress: video.progress })}</p>
+          <p className="font-semibold">
+            {/* Compact: beside a player that already plays (the rest of the ladder, or a new file). */}
+            {t(compact ? 'video.processingWhilePlaying' : 'video.processing', { progress: video.progress })}
+          </p>
           <div
             className={compact ? 'h-2 w-40 rounded bg-muted' : 'h-2 w-64 max-w-full rounded bg-background'}
           >

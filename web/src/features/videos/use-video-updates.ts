@@ -23,7 +23,11 @@ export function useVideoUpdates(enabled: boolean): void {
           ? { ...page, items: page.items.map((v) => (v.id === videoId ? { ...v, status, progress } : v)) }
           : page,
       );
-      if (!cached || cached.status !== status || progress === 100) {
+      // The first rendition is stored: the page turns into the player now, not at 'ready'. (Progress
+      // events also keep restarting useVideo's poll interval, which alone would wait for 'ready'.)
+      const nowPlayable =
+        event.playable === true && !(cached as { playback?: unknown } | undefined)?.playback;
+      if (!cached || cached.status !== status || progress === 100 || nowPlayable) {
         void client.invalidateQueries({ queryKey: videoKeys.one(videoId) });
         void client.invalidateQueries({ queryKey: ['videos', 'mine'] });
       }

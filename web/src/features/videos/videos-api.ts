@@ -99,9 +99,15 @@ export function useVideo(id: string) {
     queryFn: () => videosApi.get(id),
     retry: false,
     staleTime: 0,
-    refetchInterval: (query) => processingPoll(query.state.data),
+    // Without the realtime socket, a video coming soon is asked for again now and then.
+    refetchInterval: (query) =>
+      processingPoll(query.state.data) || (isComingSoon(query.state.error) ? 15_000 : false),
   });
 }
+
+/** The server's answer for a public video whose first quality is not ready yet (its link was shared early). */
+export const isComingSoon = (error: unknown) =>
+  error instanceof ApiError && error.code === 'video_coming_soon';
 
 /** The newest public videos; `firstPage` (the home's) saves asking for page one again. */
 export function useFeed(firstPage?: VideoPage) {
