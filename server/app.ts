@@ -44,6 +44,7 @@ import { registerSecurity } from './plugins/security';
 import { loadSpaBundle, registerSpa } from './plugins/spa';
 import { registerViewerProfile } from './plugins/viewer-profile';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { WEBSOCKET_OPTIONS } from './realtime/socket-errors';
 
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
@@ -98,8 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerBodyIdleTimeout(app, ctx.config.http.idleTimeoutMs);
   await registerOpenApi(app);
 
-  // Socket messages are a few hundred bytes (follows, heartbeats): ws's default allows 100 MiB.
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, WEBSOCKET_OPTIONS);
   // Defaults for any multipart read; read-file.ts narrows fileSize per route (avatar: 2 MB).
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: MAX_FIELD_BYTES },

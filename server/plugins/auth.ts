@@ -11,6 +11,7 @@ import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/acco
 import { rolesOf } from '../modules/accounts/roles.repository';
 import { PLAN_ACCESS_TOPIC, planStatusOf } from '../modules/billing/billing.public';
 import { ActorCache, announceMemberChange } from './actor-cache';
+import { isMembersOnly } from './openapi';
 
 /** Better Auth's session cookie (`kinora.session_token`, `__Secure-` prefixed over https). */
 const SESSION_COOKIE = /^(__Secure-)?kinora\.session_token$/;
@@ -118,6 +119,18 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     const actor = await this.getActor();
     if (!actor) throw new UnauthenticatedError();
     return actor;
+  });
+  // A members-only route (MEMBERS_ONLY in its schema) turns a visitor away before reading anything
+  // else: 401 whatever the body or query, never a 400 that tells how the request should look.
+  app.addHook('onRoute', (route) => {
+    if (!isMembersOnly(route.schema)) return;
+    const own = [route.onRequest ?? []].flat();
+    route.onRequest = [
+      ...own,
+      async (request: FastifyRequest) => {
+        await request.requireActor();
+      },
+    ];
   });
 
   function resolveActor(request: FastifyRequest): Promise<Actor | null> {

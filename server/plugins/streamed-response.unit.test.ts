@@ -1,7 +1,7 @@
 import { request as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler';
@@ -45,7 +45,7 @@ beforeAll(async () => {
       next();
     },
   });
-  app = Fastify({ loggerInstance: pino({ level: 'info' }, sink) });
+  app = Fastify({ loggerInstance: pino({ level: 'info' }, sink) as FastifyBaseLogger });
   registerErrorHandler(app);
   app.get('/ok', (req, reply) => sendStreamed(req, reply, CSV, pieces(null)));
   app.get('/fails-first', (req, reply) => sendStreamed(req, reply, CSV, pieces(0)));

@@ -219,6 +219,16 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
   return { ctx, app, clients, userIds: { member, owner, admin } };
 }
 
+type OpenApiOperation = { responses?: Record<string, unknown>; security?: unknown };
+const openApiOf = (app: FastifyInstance) =>
+  app.swagger() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
+/** The OpenAPI operation of `METHOD /url` (`:id` → `{id}`). */
+function operationOf(doc: ReturnType<typeof openApiOf>, route: string): OpenApiOperation | undefined {
+  const { method, path } = splitRoute(route);
+  const openApiPath = path.replace(/:(\w+)/g, '{$1}').replace('*', '{*}');
+  return doc.paths[openApiPath]?.[method.toLowerCase()];
+}
+
 const errorCodeOf = (body: string): string | null => {
   try {
     return JSON.parse(body)?.error?.code ?? null;
@@ -255,6 +265,43 @@ export function describeMatrix<F>(
         duplicates: [],
       });
     });
+
+    it(`documents in OpenAPI every error status the ${module} table expects`, () => {
+      const doc = openApiOf(env.app);
+      const missing = rows
+        .filter((row) => !isAuthBridgeRoute(row.route))
+        .filter((row) => parseOutcome(row.expect).status >= 400)
+        .filter((row) => !operationOf(doc, row.route)?.responses?.[String(parseOutcome(row.expect).status)])
+        .map((row) => `${row.route} → ${parseOutcome(row.expect).status}`);
+      expect([...new Set(missing)]).toEqual([]);
+    });
+
+    it(`declares MEMBERS_ONLY exactly on the ${module} routes that answer every visitor 401`, () => {
+      const doc = openApiOf(env.app);
+      const wrong = PERMISSION_ROUTES[module].filter((r) => {
+        const visitor = rows.filter((row) => row.route === r && row.as === 'visitor');
+        const all401 = visitor.length > 0 && visitor.every((row) => row.expect === UNAUTHENTICATED);
+        return all401 !== Boolean(operationOf(doc, r)?.security);
+      });
+      expect(wrong).toEqual([]);
+    });
+
+    for (const r of PERMISSION_ROUTES[module]) {
+      it(`${r} · visitor · garbage → 401 unauthenticated when members only`, async () => {
+        if (!operationOf(openApiOf(env.app), r)?.security) return;
+        const { method, path } = splitRoute(r);
+        const url = `${path.replace(/:\w+/g, 'not-a-uuid').replace('*', 'x')}?cursor=%00&limit=-1`;
+        const res = await env.clients.visitor.request({
+          method,
+          url,
+          ...(method === 'GET' || method === 'HEAD'
+            ? {}
+            : { payload: '{"title": \u0000', headers: { 'content-type': 'application/json' } }),
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(401);
+        if (method !== 'HEAD') expect(errorCodeOf(res.body)).toBe('unauthenticated');
+      });
+    }
 
     for (const row of rows) {
       it(rowName(row), async () => {

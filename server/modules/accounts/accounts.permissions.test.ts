@@ -24,7 +24,7 @@ const rows: MatrixRow<Fixture>[] = [
     // The body is checked before the session: a visitor learns only that the name is malformed.
     'bad input': [
       () => ({ url: '/api/me/profile', payload: { username: 'a b' } }),
-      everyone('400 username_invalid'),
+      signedIn('400 username_invalid'),
     ],
   }),
   ...route<Fixture>('POST /api/me/avatar', {

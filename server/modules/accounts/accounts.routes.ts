@@ -3,6 +3,7 @@ import { avatarResponseSchema, meSchema, sessionResponseSchema } from '../../../
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { readSingleFile } from '../../plugins/read-file';
 import { presentMe } from './accounts.presenter';
 import { findUserById } from './accounts.repository';
@@ -33,6 +34,7 @@ export const accountsRoutes =
       '/api/me/profile',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['accounts'],
           summary: 'Change display name, username or language',
           body: updateProfileInput,
@@ -52,6 +54,7 @@ export const accountsRoutes =
       '/api/me/avatar',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['accounts'],
           summary: 'Upload a new avatar (multipart field "file"; JPG, PNG or WebP, max 2 MB)',
           consumes: ['multipart/form-data'],
@@ -71,7 +74,7 @@ export const accountsRoutes =
 
     app.delete(
       '/api/me/avatar',
-      { schema: { tags: ['accounts'], summary: 'Remove the avatar' } },
+      { schema: { security: MEMBERS_ONLY, tags: ['accounts'], summary: 'Remove the avatar' } },
       async (request, reply) => {
         await removeAvatar(ctx, await request.requireActor());
         return reply.status(204).send();

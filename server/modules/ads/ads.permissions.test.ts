@@ -1,4 +1,4 @@
-import { describeMatrix, everyone, type Outcomes, route } from '../../test/permission-matrix';
+import { describeMatrix, everyone, type Outcomes, route, signedIn } from '../../test/permission-matrix';
 
 /** Only admins read and change the ad network settings; members are refused, visitors asked to sign in. */
 const adminOnly = (outcome: number): Outcomes => ({
@@ -23,11 +23,11 @@ describeMatrix(
       // The body is checked before the session (schema validation precedes the handler).
       'bad input': [
         () => ({ url: '/api/admin/ads', payload: { publisherId: 'pub-123' } }),
-        everyone('400 invalid_ad_publisher_id'),
+        signedIn('400 invalid_ad_publisher_id'),
       ],
       'bad input (slot id)': [
         () => ({ url: '/api/admin/ads', payload: { slots: { homeFeed: 'abc' } } }),
-        everyone('400 invalid_ad_slot_id'),
+        signedIn('400 invalid_ad_slot_id'),
       ],
     }),
   ],

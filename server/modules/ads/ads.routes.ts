@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adConfigSchema, adSettingsPatchSchema, adSettingsSchema } from '../../../domain/api/ads';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import type { AdSettingsCache } from './ad-settings-cache';
 import { authorize } from './ads.policy';
 import { presentAdConfig } from './ads.presenter';
@@ -30,6 +31,8 @@ export const adsRoutes =
       '/api/admin/ads',
       {
         schema: {
+          security: MEMBERS_ONLY,
+          errors: { 403: ['forbidden'] },
           tags: ['ads'],
           summary: 'The ad network settings (admins)',
           response: { 200: adSettingsSchema },
@@ -46,6 +49,8 @@ export const adsRoutes =
       '/api/admin/ads',
       {
         schema: {
+          security: MEMBERS_ONLY,
+          errors: { 403: ['forbidden'] },
           tags: ['ads'],
           summary: 'Change the ad network settings (admins; only the fields sent change)',
           body: adSettingsPatchSchema,

@@ -9,6 +9,7 @@ import {
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../errors';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { presentSubscriptionStatus } from './billing.presenter';
 import { cancelQaPlan, refundPlan } from './commands/cancel-and-refund';
 import { openPortal, startCheckout } from './commands/checkout';
@@ -28,6 +29,7 @@ export const billingRoutes =
       '/api/billing/subscription',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['billing'],
           summary: "The member's Premium and QA status (check-subscription), from Kinora's own rows",
           response: { 200: subscriptionStatusSchema },
@@ -45,6 +47,7 @@ export const billingRoutes =
         {
           schema: {
             tags: ['billing'],
+            security: MEMBERS_ONLY,
             summary: `A hosted checkout for the ${plan} plan, to open in a new tab`,
             body: checkoutInputSchema.nullish(),
             response: { 200: redirectUrlSchema },
@@ -61,6 +64,7 @@ export const billingRoutes =
       '/api/billing/portal',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['billing'],
           summary: 'The hosted customer portal (card, invoices, cancel, resume), to open in a new tab',
           response: { 200: redirectUrlSchema },
@@ -73,6 +77,8 @@ export const billingRoutes =
       '/api/billing/qa-cancel',
       {
         schema: {
+          errors: { 409: ['not_subscribed'] },
+          security: MEMBERS_ONLY,
           tags: ['billing'],
           summary: 'Cancel the QA plan at the end of the paid period',
           response: { 204: z.null() },
@@ -89,6 +95,8 @@ export const billingRoutes =
       '/api/billing/refund',
       {
         schema: {
+          errors: { 409: ['not_subscribed', 'refund_window_passed'] },
+          security: MEMBERS_ONLY,
           tags: ['billing'],
           summary: 'Refund a plan within 7 days of its first payment: the plan ends at once',
           body: refundInputSchema,

@@ -33,7 +33,7 @@ const rows: MatrixRow<Fixture>[] = [
     // The body is checked before the session (schema validation precedes the handler).
     'bad input': [
       () => ({ url: '/api/channels', payload: { name: '   ' } }),
-      everyone('400 channel_name_required'),
+      signedIn('400 channel_name_required'),
     ],
   }),
   ...route<Fixture>('GET /api/channels/:id', {
@@ -48,7 +48,7 @@ const rows: MatrixRow<Fixture>[] = [
     ],
     'bad input': [
       (f) => ({ url: `/api/channels/${f.channel}`, payload: { name: '' } }),
-      everyone('400 channel_name_required'),
+      signedIn('400 channel_name_required'),
     ],
     'unknown id': [
       () => ({ url: `/api/channels/${UNKNOWN_ID}`, payload: { description: 'x' } }),
@@ -60,7 +60,7 @@ const rows: MatrixRow<Fixture>[] = [
       async (f, as) => ({ url: `/api/channels/${as.name === 'owner' ? await f.freshChannel() : f.channel}` }),
       ownerOnly(204, NOT_FOUND),
     ],
-    'bad input': [() => ({ url: `/api/channels/${BAD_ID}` }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: `/api/channels/${BAD_ID}` }), signedIn('400 validation_failed')],
     'unknown id': [() => ({ url: `/api/channels/${UNKNOWN_ID}` }), signedIn(`404 ${NOT_FOUND}`)],
   }),
   ...route<Fixture>('POST /api/channels/:id/image', {

@@ -5,6 +5,7 @@ import { channelInputSchema, channelPatchSchema } from '../../../domain/channels
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { readSingleFile } from '../../plugins/read-file';
 import { presentChannel } from './channels.presenter';
 import { loadChannel, ownChannels } from './channels.repository';
@@ -26,6 +27,7 @@ export const channelsRoutes =
       '/api/channels',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['channels'],
           summary: 'Create a channel',
           body: channelInputSchema,
@@ -56,6 +58,7 @@ export const channelsRoutes =
       '/api/channels/:id',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['channels'],
           summary: 'Edit a channel (owner only)',
           params: idParams,
@@ -74,6 +77,7 @@ export const channelsRoutes =
       '/api/channels/:id',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['channels'],
           summary: 'Delete a channel (its videos stay, without channel)',
           params: idParams,
@@ -89,6 +93,7 @@ export const channelsRoutes =
       '/api/channels/:id/image',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['channels'],
           summary: 'Set the channel picture (multipart "file"; an image, max 5 MB)',
           params: idParams,
@@ -111,6 +116,7 @@ export const channelsRoutes =
       '/api/me/channels',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['channels'],
           summary: 'My channels',
           response: { 200: channelListSchema },

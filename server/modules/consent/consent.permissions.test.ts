@@ -1,5 +1,5 @@
 import { CONSENT_VERSION } from '../../../domain/consent';
-import { describeMatrix, everyone, type Outcomes, route } from '../../test/permission-matrix';
+import { describeMatrix, everyone, type Outcomes, route, signedIn } from '../../test/permission-matrix';
 
 const decision = {
   anonId: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
@@ -39,7 +39,7 @@ describeMatrix(
       valid: [() => ({ url: '/api/admin/consent-records' }), adminOnly(200)],
       'bad input': [
         () => ({ url: '/api/admin/consent-records?from=yesterday' }),
-        everyone('400 invalid_date_range'),
+        signedIn('400 invalid_date_range'),
       ],
     }),
   ],

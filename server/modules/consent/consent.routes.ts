@@ -14,6 +14,7 @@ import {
 import { acceptedLanguages } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import { withTransaction } from '../../db/with-transaction';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { sendStreamed } from '../../plugins/streamed-response';
 import { authorize } from './consent.policy';
 import { consentRecordsPage, insertConsentRecord } from './consent.repository';
@@ -125,6 +126,8 @@ export const consentRoutes =
       '/api/admin/consent-records',
       {
         schema: {
+          security: MEMBERS_ONLY,
+          errors: { 403: ['forbidden'] },
           tags: ['consent'],
           summary: 'Export the proof of consent as CSV (admins)',
           querystring: consentExportQuerySchema,

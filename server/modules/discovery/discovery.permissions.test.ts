@@ -29,7 +29,7 @@ const rows: MatrixRow<Fixture>[] = [
     valid: [(f) => ({ method: 'DELETE', url: `/api/me/continue-watching/${f.watched}` }), signedIn(204)],
     'bad input': [
       () => ({ method: 'DELETE', url: `/api/me/continue-watching/${BAD_ID}` }),
-      everyone('400 validation_failed'),
+      signedIn('400 validation_failed'),
     ],
     'unknown id': [
       () => ({ method: 'DELETE', url: `/api/me/continue-watching/${UNKNOWN_ID}` }),

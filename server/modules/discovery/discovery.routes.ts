@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { continueWatchingSchema, homeSchema } from '../../../domain/api/discovery';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { presentVideoCard } from '../videos/videos.public';
 import { hideFromContinueWatching, listContinueWatching } from './discovery.repository';
 import { HomeCache } from './home';
@@ -35,6 +36,7 @@ export const discoveryRoutes =
       '/api/me/continue-watching',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['discovery'],
           summary: "The current profile's unfinished videos, most recently watched first",
           response: { 200: continueWatchingSchema },
@@ -62,6 +64,7 @@ export const discoveryRoutes =
       '/api/me/continue-watching/:videoId',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['discovery'],
           summary: 'Remove a video from "continue watching" (watching it again brings it back)',
           params: z.object({ videoId: z.uuid() }),

@@ -3,7 +3,6 @@ import { withTransaction } from '../../db/with-transaction';
 import {
   BAD_ID,
   describeMatrix,
-  everyone,
   type MatrixRow,
   ownerOnly,
   route,
@@ -23,7 +22,7 @@ const rows: MatrixRow<Fixture>[] = [
   ...route<Fixture>('GET /api/me/notifications', {
     valid: [() => ({ url: '/api/me/notifications' }), signedIn(200)],
     // The query is checked before the session (schema validation precedes the handler).
-    'bad input': [() => ({ url: '/api/me/notifications?cursor=nope' }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: '/api/me/notifications?cursor=nope' }), signedIn('400 invalid_cursor')],
   }),
   ...route<Fixture>('GET /api/me/notifications/unread-count', {
     valid: [() => ({ url: '/api/me/notifications/unread-count' }), signedIn(200)],
@@ -31,7 +30,7 @@ const rows: MatrixRow<Fixture>[] = [
   ...route<Fixture>('POST /api/me/notifications/:id/read', {
     // Only its member may mark it; to anybody else it does not exist.
     valid: [(f) => ({ url: `/api/me/notifications/${f.notification}/read` }), ownerOnly(200, NOT_FOUND)],
-    'bad input': [() => ({ url: `/api/me/notifications/${BAD_ID}/read` }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: `/api/me/notifications/${BAD_ID}/read` }), signedIn('400 validation_failed')],
     'unknown id': [() => ({ url: `/api/me/notifications/${UNKNOWN_ID}/read` }), signedIn(`404 ${NOT_FOUND}`)],
   }),
   ...route<Fixture>('POST /api/me/notifications/read-all', {
@@ -47,7 +46,7 @@ const rows: MatrixRow<Fixture>[] = [
     ],
     'bad input': [
       () => ({ url: '/api/me/notification-preferences', payload: {} }),
-      everyone('400 nothing_to_update'),
+      signedIn('400 nothing_to_update'),
     ],
   }),
 ];

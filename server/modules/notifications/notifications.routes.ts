@@ -8,6 +8,7 @@ import {
 import { cursorQuerySchema } from '../../../domain/cursor';
 import { notificationPreferencesPatchSchema } from '../../../domain/notifications';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { markAllNotificationsRead, markNotificationRead } from './commands/read-notifications';
 import { saveNotificationPreferences } from './commands/save-preferences';
 import { countUnread, findPreferences } from './notifications.repository';
@@ -28,6 +29,7 @@ export const notificationsRoutes =
       '/api/me/notifications',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['notifications'],
           summary: 'My notifications, newest first (20 per page), with my unread count',
           querystring: cursorQuerySchema,
@@ -44,6 +46,7 @@ export const notificationsRoutes =
       '/api/me/notifications/unread-count',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['notifications'],
           summary: 'How many of my notifications are unread (counted up to 100: "99+")',
           response: { 200: unreadCountSchema },
@@ -59,6 +62,7 @@ export const notificationsRoutes =
       '/api/me/notifications/:id/read',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['notifications'],
           summary: 'Mark one of my notifications read',
           params: z.object({ id: z.uuid() }),
@@ -75,6 +79,7 @@ export const notificationsRoutes =
       '/api/me/notifications/read-all',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['notifications'],
           summary: 'Mark all my notifications read',
           response: { 200: unreadCountSchema },
@@ -90,6 +95,7 @@ export const notificationsRoutes =
       '/api/me/notification-preferences',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['notifications'],
           summary: 'My notification choices',
           response: { 200: notificationPreferencesSchema },
@@ -105,6 +111,7 @@ export const notificationsRoutes =
       '/api/me/notification-preferences',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['notifications'],
           summary: 'Change my notification choices (only the fields sent)',
           body: notificationPreferencesPatchSchema,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountBodySchema, memberExportSchema } from '../../../domain/api/accounts';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { deleteAccount } from '../accounts/accounts.public';
 import { exportMemberData } from './export-member-data';
 
@@ -12,6 +13,7 @@ export const privacyRoutes =
       '/api/me/export',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['privacy'],
           summary: 'Download everything Kinora holds about you (JSON)',
           response: { 200: memberExportSchema },
@@ -32,6 +34,7 @@ export const privacyRoutes =
       '/api/me',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['privacy'],
           summary: 'Delete your account (re-enter your password)',
           body: deleteAccountBodySchema,

@@ -2,7 +2,6 @@ import { viewerProfiles } from '../../db/schema';
 import {
   BAD_ID,
   describeMatrix,
-  everyone,
   type MatrixRow,
   ownerOnly,
   route,
@@ -33,7 +32,7 @@ const rows: MatrixRow<Fixture>[] = [
     ],
     'bad input': [
       () => ({ url: '/api/me/profiles', payload: { name: '   ', avatar: 'owl' } }),
-      everyone('400 profile_name_required'),
+      signedIn('400 profile_name_required'),
     ],
   }),
   ...route<Fixture>('PATCH /api/me/profiles/:id', {
@@ -43,7 +42,7 @@ const rows: MatrixRow<Fixture>[] = [
     ],
     'bad input': [
       (f) => ({ url: `/api/me/profiles/${f.primary}`, payload: { avatar: 'dragon' } }),
-      everyone('400 invalid_profile_avatar'),
+      signedIn('400 invalid_profile_avatar'),
     ],
     'unknown id': [
       () => ({ url: `/api/me/profiles/${UNKNOWN_ID}`, payload: { name: 'x' } }),
@@ -61,18 +60,18 @@ const rows: MatrixRow<Fixture>[] = [
       (f) => ({ url: `/api/me/profiles/${f.primary}` }),
       ownerOnly('409 primary_profile_undeletable', NOT_FOUND),
     ],
-    'bad input': [() => ({ url: `/api/me/profiles/${BAD_ID}` }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: `/api/me/profiles/${BAD_ID}` }), signedIn('400 validation_failed')],
     'unknown id': [() => ({ url: `/api/me/profiles/${UNKNOWN_ID}` }), signedIn(`404 ${NOT_FOUND}`)],
   }),
   ...route<Fixture>('POST /api/me/profiles/:id/select', {
     valid: [(f) => ({ url: `/api/me/profiles/${f.primary}/select` }), ownerOnly(200, NOT_FOUND)],
-    'bad input': [() => ({ url: `/api/me/profiles/${BAD_ID}/select` }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: `/api/me/profiles/${BAD_ID}/select` }), signedIn('400 validation_failed')],
     'unknown id': [() => ({ url: `/api/me/profiles/${UNKNOWN_ID}/select` }), signedIn(`404 ${NOT_FOUND}`)],
   }),
   ...route<Fixture>('GET /api/me/history', {
     valid: [() => ({ url: '/api/me/history' }), signedIn(200)],
     // The query is checked before the session.
-    'bad input': [() => ({ url: '/api/me/history?cursor=nope' }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: '/api/me/history?cursor=nope' }), signedIn('400 invalid_cursor')],
   }),
 ];
 

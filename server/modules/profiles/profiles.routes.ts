@@ -6,6 +6,7 @@ import { videoPageSchema } from '../../../domain/api/videos';
 import { cursorQuerySchema } from '../../../domain/cursor';
 import { createProfileSchema, updateProfileSchema } from '../../../domain/profiles';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { createProfile, deleteProfile, selectProfile, updateProfile } from './commands/manage-profiles';
 import { ensureProfiles, PROFILE_COOKIE } from './current-profile';
 import { historyPage } from './history-page';
@@ -30,6 +31,7 @@ export const profilesRoutes =
       '/api/me/profiles',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['profiles'],
           summary: 'My viewer profiles (primary first), the plan limit, and which one this browser uses',
           response: { 200: viewerProfileListSchema },
@@ -46,6 +48,8 @@ export const profilesRoutes =
       '/api/me/profiles',
       {
         schema: {
+          errors: { 409: ['profile_limit_reached'] },
+          security: MEMBERS_ONLY,
           tags: ['profiles'],
           summary: 'Add a profile (free: 1 in all, Premium: 5; beyond → 409 profile_limit_reached)',
           body: createProfileSchema,
@@ -62,6 +66,7 @@ export const profilesRoutes =
       '/api/me/profiles/:id',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['profiles'],
           summary: 'Rename a profile or change its avatar (only the fields sent change)',
           params: idParams,
@@ -79,6 +84,8 @@ export const profilesRoutes =
       '/api/me/profiles/:id',
       {
         schema: {
+          errors: { 409: ['primary_profile_undeletable'] },
+          security: MEMBERS_ONLY,
           tags: ['profiles'],
           summary: 'Delete a profile and its progress (not the primary one; locked ones may be)',
           params: idParams,
@@ -97,6 +104,7 @@ export const profilesRoutes =
       '/api/me/profiles/:id/select',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['profiles'],
           summary: 'Watch as this profile in this browser (not a locked one)',
           params: idParams,
@@ -114,6 +122,7 @@ export const profilesRoutes =
       '/api/me/history',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['profiles'],
           summary: "The current profile's watched videos, most recent first (keyset pagination)",
           querystring: cursorQuerySchema,

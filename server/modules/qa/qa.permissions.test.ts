@@ -1,4 +1,4 @@
-import { describeMatrix, everyone, type Outcomes, route } from '../../test/permission-matrix';
+import { describeMatrix, everyone, type Outcomes, route, signedIn } from '../../test/permission-matrix';
 import { setRoleNow } from '../accounts/accounts.test-helpers';
 
 /** The owner holds the QA role here (as the QA plan grants it); the admin does not. */
@@ -34,7 +34,7 @@ describeMatrix(
     }),
     ...route<null>('GET /api/admin/qa-feedback', {
       valid: [() => ({ url: '/api/admin/qa-feedback' }), adminOnly(200)],
-      'bad input': [() => ({ url: '/api/admin/qa-feedback?cursor=nope' }), everyone('400 validation_failed')],
+      'bad input': [() => ({ url: '/api/admin/qa-feedback?cursor=nope' }), signedIn('400 invalid_cursor')],
     }),
   ],
   async ({ ctx, userIds }) => {

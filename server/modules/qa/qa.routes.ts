@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { qaFeedbackInputSchema, qaFeedbackPageSchema } from '../../../domain/api/qa';
 import { cursorQuerySchema, decodeCursor } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { sendQaFeedback } from './commands/send-qa-feedback';
 import { authorize } from './qa.policy';
 import { presentQaFeedbackPage } from './qa.presenter';
@@ -18,6 +19,7 @@ export const qaRoutes =
       '/api/qa/feedback',
       {
         schema: {
+          errors: { 401: ['unauthenticated'] },
           tags: ['qa'],
           summary: 'Send feedback on the beta features (members with the QA role)',
           body: qaFeedbackInputSchema,
@@ -35,6 +37,8 @@ export const qaRoutes =
       '/api/admin/qa-feedback',
       {
         schema: {
+          security: MEMBERS_ONLY,
+          errors: { 403: ['forbidden'] },
           tags: ['qa'],
           summary: 'QA feedback, newest first, in keyset pages (admins)',
           querystring: cursorQuerySchema,

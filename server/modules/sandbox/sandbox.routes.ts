@@ -64,6 +64,7 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: 'A sandbox checkout session (test mode, no real money)',
+          errors: { 403: ['forbidden'] },
           params: checkoutParams,
           response: { 200: sandboxCheckoutSchema },
         },
@@ -113,6 +114,7 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: 'The sandbox customer portal: card, subscriptions, invoices, test clock',
+          errors: { 403: ['forbidden'] },
           params: portalParams,
           response: { 200: sandboxPortalSchema },
         },

@@ -29,7 +29,7 @@ const BAD_CURSOR = 'cursor=yesterday';
 const toggle = (method: 'PUT' | 'DELETE') =>
   route<Fixture>(`${method} /api/channels/:id/subscription`, {
     valid: [(f) => ({ url: `/api/channels/${f.channel}/subscription` }), othersButOwner(200)],
-    'bad input': [() => ({ url: `/api/channels/${BAD_ID}/subscription` }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: `/api/channels/${BAD_ID}/subscription` }), signedIn('400 validation_failed')],
     'unknown id': [() => ({ url: `/api/channels/${UNKNOWN_ID}/subscription` }), signedIn(`404 ${NOT_FOUND}`)],
   });
 
@@ -44,13 +44,13 @@ const rows: MatrixRow<Fixture>[] = [
   ...route<Fixture>('GET /api/me/subscriptions', {
     valid: [() => ({ url: '/api/me/subscriptions' }), signedIn(200)],
     // The query is checked before the session (schema validation precedes the handler).
-    'bad input': [() => ({ url: `/api/me/subscriptions?${BAD_CURSOR}` }), everyone('400 validation_failed')],
+    'bad input': [() => ({ url: `/api/me/subscriptions?${BAD_CURSOR}` }), signedIn('400 invalid_cursor')],
   }),
   ...route<Fixture>('GET /api/me/subscriptions/feed', {
     valid: [() => ({ url: '/api/me/subscriptions/feed' }), signedIn(200)],
     'bad input': [
       () => ({ url: `/api/me/subscriptions/feed?${BAD_CURSOR}` }),
-      everyone('400 validation_failed'),
+      signedIn('400 invalid_cursor'),
     ],
   }),
 ];

@@ -4,6 +4,7 @@ import { subscriptionPageSchema, subscriptionStateSchema } from '../../../domain
 import { videoPageSchema } from '../../../domain/api/videos';
 import { cursorQuerySchema } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { mySubscriptionFeedPage, mySubscriptionsPage } from './commands/list-subscriptions';
 import { setSubscription, subscriptionState } from './commands/set-subscription';
 
@@ -31,6 +32,8 @@ export const subscriptionsRoutes =
       '/api/channels/:id/subscription',
       {
         schema: {
+          errors: { 409: ['subscribe_own_channel'] },
+          security: MEMBERS_ONLY,
           tags: ['subscriptions'],
           summary: 'Subscribe to a channel (idempotent; not your own)',
           params: idParams,
@@ -44,6 +47,8 @@ export const subscriptionsRoutes =
       '/api/channels/:id/subscription',
       {
         schema: {
+          errors: { 409: ['subscribe_own_channel'] },
+          security: MEMBERS_ONLY,
           tags: ['subscriptions'],
           summary: 'Unsubscribe from a channel (idempotent)',
           params: idParams,
@@ -57,6 +62,7 @@ export const subscriptionsRoutes =
       '/api/me/subscriptions',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['subscriptions'],
           summary: 'The channels you subscribe to, newest subscription first',
           querystring: cursorQuerySchema,
@@ -70,6 +76,7 @@ export const subscriptionsRoutes =
       '/api/me/subscriptions/feed',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['subscriptions'],
           summary: 'The newest public videos of the channels you subscribe to',
           querystring: cursorQuerySchema,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../errors';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { findOwnUpload, UPLOADER_HEADER, type UploadService } from './uploads';
 
 /** Replaces any client-sent value: tus (through srvx) reads rawHeaders, Node code reads headers. */
@@ -30,7 +31,14 @@ export const uploadsRoutes =
       reply.hijack();
       await service.handle(request, reply.raw, actor.userId);
     };
-    const schema = { tags: ['uploads'], summary: 'Resumable video upload (tus 1.0)', hide: false };
+    const schema = {
+      tags: ['uploads'],
+      summary: 'Resumable video upload (tus 1.0)',
+      hide: false,
+      security: MEMBERS_ONLY,
+      // tus answers 412 to a request without its Tus-Resumable header.
+      errors: { 412: ['bad_request'] } as const,
+    };
     app.route({ method: ['POST', 'OPTIONS'], url: '/api/uploads', schema, handler });
     app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/api/uploads/*', schema, handler });
   };

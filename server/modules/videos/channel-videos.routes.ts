@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { channelManagementSchema, videoPageSchema } from '../../../domain/api/videos';
 import { cursorQuerySchema } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import {
   authorizeChannel,
   channelNotFound,
@@ -49,6 +50,7 @@ export const channelVideosRoutes =
       '/api/channels/:id/manage',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['channels'],
           summary: 'A channel with all its videos, for its owner',
           params: idParams,

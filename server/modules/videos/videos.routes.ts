@@ -20,6 +20,7 @@ import {
   videoInfoSchema,
 } from '../../../domain/videos';
 import type { AppContext } from '../../context';
+import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
 import { ownChannels, presentChannel } from '../channels/channels.public';
 import type { BeatLimit } from './beat-limit';
@@ -63,6 +64,8 @@ export const videosRoutes =
       '/api/videos',
       {
         schema: {
+          errors: { 404: ['channel_not_found', 'upload_not_found'] },
+          security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Publish an uploaded video (multipart: info fields, uploadId, thumbnail file)',
           consumes: ['multipart/form-data'],
@@ -128,6 +131,7 @@ export const videosRoutes =
       '/api/videos/:id',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Edit title, description, channel, visibility, monetized (only the fields sent change)',
           params: idParams,
@@ -144,7 +148,14 @@ export const videosRoutes =
 
     app.delete(
       '/api/videos/:id',
-      { schema: { tags: ['videos'], summary: 'Delete a video and its files', params: idParams } },
+      {
+        schema: {
+          security: MEMBERS_ONLY,
+          tags: ['videos'],
+          summary: 'Delete a video and its files',
+          params: idParams,
+        },
+      },
       async (request, reply) => {
         await deleteVideo(ctx, await request.requireActor(), request.params.id);
         return reply.status(204).send();
@@ -155,6 +166,7 @@ export const videosRoutes =
       '/api/videos/:id/thumbnail',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Replace the thumbnail (multipart "file"; JPG, PNG or WebP, max 5 MB)',
           params: idParams,
@@ -177,6 +189,7 @@ export const videosRoutes =
       '/api/videos/:id/source',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Replace the video file with a finished upload (MP4, AVI, MOV)',
           params: idParams,
@@ -191,7 +204,14 @@ export const videosRoutes =
 
     app.post(
       '/api/videos/:id/retry',
-      { schema: { tags: ['videos'], summary: 'Process a failed video again', params: idParams } },
+      {
+        schema: {
+          security: MEMBERS_ONLY,
+          tags: ['videos'],
+          summary: 'Process a failed video again',
+          params: idParams,
+        },
+      },
       async (request, reply) => {
         await retryProcessing(ctx, await request.requireActor(), request.params.id);
         return reply.status(202).send();
@@ -201,7 +221,15 @@ export const videosRoutes =
     const likeResponse = { 200: likeResponseSchema };
     app.put(
       '/api/videos/:id/like',
-      { schema: { tags: ['videos'], summary: 'Like', params: idParams, response: likeResponse } },
+      {
+        schema: {
+          security: MEMBERS_ONLY,
+          tags: ['videos'],
+          summary: 'Like',
+          params: idParams,
+          response: likeResponse,
+        },
+      },
       async (request) => ({
         liked: true,
         likeCount: await setLike(ctx, await request.requireActor(), request.params.id, true),
@@ -209,7 +237,15 @@ export const videosRoutes =
     );
     app.delete(
       '/api/videos/:id/like',
-      { schema: { tags: ['videos'], summary: 'Remove the like', params: idParams, response: likeResponse } },
+      {
+        schema: {
+          security: MEMBERS_ONLY,
+          tags: ['videos'],
+          summary: 'Remove the like',
+          params: idParams,
+          response: likeResponse,
+        },
+      },
       async (request) => ({
         liked: false,
         likeCount: await setLike(ctx, await request.requireActor(), request.params.id, false),
@@ -237,6 +273,7 @@ export const videosRoutes =
       '/api/me/videos',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'My videos, sortable, paginated',
           querystring: ownVideosQuerySchema,
@@ -254,6 +291,7 @@ export const videosRoutes =
       '/api/me/dashboard',
       {
         schema: {
+          security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Creator dashboard: totals and channels',
           response: { 200: dashboardSchema },
