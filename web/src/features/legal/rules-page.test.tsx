@@ -50,6 +50,20 @@ describe('rules and terms page', () => {
     expect(screen.getByText(`Dernière mise à jour : ${today}`)).toBeTruthy();
   });
 
+  it('keeps the search box in view below the header as the results change (issue 25)', async () => {
+    await renderAt(RULES);
+    const box = await screen.findByRole('search');
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    await userEvent.type(screen.getByLabelText('Rechercher dans les règles'), 'rem');
+    expect(scrolled.length).toBe(3);
+    expect(scrolled.every((element) => element === box)).toBe(true);
+    // Its scroll margin clears the fixed header (h-16).
+    expect(box.className).toMatch(/\bscroll-mt-20\b/);
+  });
+
   it('links every entry of the contents to a heading of the page', async () => {
     await renderAt(RULES);
     const toc = await screen.findByRole('navigation', { name: 'Sommaire' });

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -41,7 +41,17 @@ export function RulesPage() {
   const [loadedAt] = useState(() => new Date());
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const searchBox = useRef<HTMLDivElement>(null);
+  const searched = useRef(query);
   useScrollToHash();
+  // Filtering while scrolled down shortens the page under the reader: the browser pulls the page up
+  // and the box being typed in went under the fixed header (issue 25). Bring it back below the
+  // header (its scroll margin) whenever the query changes.
+  useLayoutEffect(() => {
+    if (searched.current === query) return;
+    searched.current = query;
+    searchBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [query]);
 
   const entries = useMemo(
     () => searchEntries(rules, earningsTableTexts(rules.earningsTable, locale)),
@@ -74,7 +84,7 @@ export function RulesPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <LegalHeader ui={ui} title={rules.title} intro={rules.intro} updated={{ date: loadedAt, locale }} />
 
-      <div role="search" className="max-w-xl space-y-2">
+      <div ref={searchBox} role="search" className="max-w-xl scroll-mt-20 space-y-2">
         <Label htmlFor={searchId}>{ui.searchLabel}</Label>
         <div className="relative">
           <Search
