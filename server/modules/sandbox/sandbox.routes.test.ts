@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../../../domain/api/sandbox';
 import { createCheckoutSession } from '../../adapters/payments/sandbox/sandbox-checkout';
-import { createCustomer } from '../../adapters/payments/sandbox/sandbox-engine';
+import {
+  CLOCK_ADVANCES_PER_MINUTE,
+  createCustomer,
+  MAX_CLOCK_AHEAD_S,
+} from '../../adapters/payments/sandbox/sandbox-engine';
 import { createPortalSession } from '../../adapters/payments/sandbox/sandbox-portal';
 import { TestClient } from '../../test/http-client';
 import { createTestApp, type TestContext } from '../../test/test-context';
@@ -160,6 +164,27 @@ describe('portal page API', () => {
     );
     ctx.clock.advance(3600_000 + 1);
     expect((await visitor.request({ method: 'GET', url: `/api/sandbox/portal/${id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('test clock limits', () => {
+  it('a few advances a minute per customer (429), and at most 400 days ahead in all (409)', async () => {
+    await checkout();
+    const { id } = await createPortalSession(
+      ctx,
+      { customerId, returnUrl: 'http://localhost:3000/profile', locale: 'fr' },
+      'routes-portal-clock',
+    );
+    const advance = (seconds: number) => visitor.post(`/api/sandbox/portal/${id}/advance-clock`, { seconds });
+    for (let i = 0; i < CLOCK_ADVANCES_PER_MINUTE; i++) expect((await advance(86_400)).statusCode).toBe(200);
+    const limited = await advance(86_400);
+    expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'sandbox_clock_rate_limited']);
+    ctx.clock.advance(60_000);
+    expect((await advance(MAX_CLOCK_AHEAD_S - 5 * 86_400)).statusCode).toBe(200);
+    const tooFar = await advance(60);
+    expect([tooFar.statusCode, tooFar.json().error.code]).toEqual([409, 'sandbox_clock_limit_reached']);
+    const portal = (await visitor.request({ method: 'GET', url: `/api/sandbox/portal/${id}` })).json();
+    expect(new Date(portal.clockNow).getTime() - ctx.clock.now().getTime()).toBe(MAX_CLOCK_AHEAD_S * 1000);
   });
 });
 

@@ -126,7 +126,7 @@ const de: LegalContentModule = (v) => ({
             items: [
               'Jede wesentliche Änderung wird dir vor ihrem Inkrafttreten per E-Mail und in Kinora angekündigt.',
               `Eine Preiserhöhung für Premium wird dir mindestens ${v.priceRiseNoticeDays} Tage im Voraus angekündigt; du kannst kündigen, bevor sie gilt.`,
-              `Die ${v.moneyBackDays}-tägige Geld-zurück-Garantie gilt für deine erste Premium-Zahlung.`,
+              `Die ${v.moneyBackDays}-tägige Geld-zurück-Garantie gilt einmal pro Konto: für die erste Zahlung deines ersten Premium-Abos.`,
             ],
           },
           {
@@ -227,7 +227,7 @@ const de: LegalContentModule = (v) => ({
             },
             {
               kind: 'paragraph',
-              text: `Geld-zurück-Garantie: Du kannst die Erstattung deiner ersten Premium-Zahlung innerhalb von ${v.moneyBackDays} Tagen über das [Kontaktformular](/contact) verlangen. Danach wird ein begonnener Zeitraum nicht erstattet, sofern das Gesetz nichts anderes vorschreibt. Erstattungen gehen an das ursprüngliche Zahlungsmittel.`,
+              text: `Geld-zurück-Garantie: Einmal pro Konto und Tarif (Premium, QA) kannst du dir ein Abo innerhalb von ${v.moneyBackDays} Tagen nach seiner ersten Zahlung erstatten lassen, in deinem [Profil](/profile) oder über das [Kontaktformular](/contact); das Abo endet dann sofort. Ein neues Abo desselben Tarifs ist nicht mehr abgedeckt. Danach wird ein begonnener Zeitraum nicht erstattet, sofern das Gesetz nichts anderes vorschreibt. Erstattungen gehen an das ursprüngliche Zahlungsmittel.`,
             },
           ],
         },
@@ -366,7 +366,7 @@ const de: LegalContentModule = (v) => ({
               },
               {
                 title: 'Zahlungen und Abos',
-                data: 'Status deines Premium-Abos (aktiv oder nicht, Verlängerungsdatum), Kundenkennungen beim Zahlungsdienstleister und Buchungen zu Einnahmen, Zahlungen und Auszahlungen. Deine Kartennummern werden ausschließlich beim Zahlungsdienstleister eingegeben und gespeichert: Kinora sieht sie nie.',
+                data: 'Status deines Premium-Abos (aktiv oder nicht, Verlängerungsdatum), Kundenkennungen beim Zahlungsdienstleister und Buchungen zu Einnahmen, Zahlungen und Auszahlungen. Deine Kartennummern werden ausschließlich beim Zahlungsdienstleister eingegeben und gespeichert: Kinora sieht sie nie. Außerdem: ob du die Geld-zurück-Garantie für einen Tarif schon genutzt hast (damit sie nur einmal gilt) und die von dir geöffneten Zahlungssitzungen (damit nie zwei gleichzeitig offen sind).',
                 purpose: 'Dein Abo verwalten, Creator bezahlen und unsere Buchhaltung führen.',
                 basis: 'Vertragserfüllung und rechtliche Verpflichtung (Buchführung).',
                 retention:

@@ -122,7 +122,7 @@ const en: LegalContentModule = (v) => ({
             items: [
               'Any significant change is announced to you by email and in Kinora before it takes effect.',
               `A rise in the Premium price is announced at least ${v.priceRiseNoticeDays} days in advance; you can cancel before it applies.`,
-              `The ${v.moneyBackDays}-day money-back guarantee applies to your first Premium payment.`,
+              `The ${v.moneyBackDays}-day money-back guarantee applies once per account: to the first payment of your first Premium subscription.`,
             ],
           },
           {
@@ -223,7 +223,7 @@ const en: LegalContentModule = (v) => ({
             },
             {
               kind: 'paragraph',
-              text: `Money-back guarantee: you can ask for a refund of your first Premium payment within ${v.moneyBackDays} days of it, through the [contact form](/contact). After that, a period that has started is not refunded, unless the law requires it. Refunds are paid to the original payment method.`,
+              text: `Money-back guarantee: once per account and plan (Premium, QA), you can have a subscription refunded within ${v.moneyBackDays} days of its first payment, from your [profile](/profile) or through the [contact form](/contact); the subscription ends at once. A new subscription to the same plan is no longer covered. After that, a period that has started is not refunded, unless the law requires it. Refunds are paid to the original payment method.`,
             },
           ],
         },
@@ -361,7 +361,7 @@ const en: LegalContentModule = (v) => ({
               },
               {
                 title: 'Payments and subscriptions',
-                data: 'Status of your Premium subscription (active or not, renewal date), customer identifiers at the payment provider and ledger entries for earnings, payments and withdrawals. Your card numbers are entered and stored only by the payment provider: Kinora never sees them.',
+                data: 'Status of your Premium subscription (active or not, renewal date), customer identifiers at the payment provider and ledger entries for earnings, payments and withdrawals. Your card numbers are entered and stored only by the payment provider: Kinora never sees them. Also: whether you used the money-back guarantee for each plan (so it applies once) and the checkout sessions you opened (so two are never open at once).',
                 purpose: 'Manage your subscription, pay creators and keep our accounts.',
                 basis: 'Performance of the contract and legal obligation (accounting).',
                 retention:

@@ -122,7 +122,7 @@ const es: LegalContentModule = (v) => ({
             items: [
               'Todo cambio importante se te anuncia por correo electrónico y en Kinora antes de su entrada en vigor.',
               `Una subida del precio de Premium se te anuncia con al menos ${v.priceRiseNoticeDays} días de antelación; puedes cancelar antes de que se aplique.`,
-              `La garantía de devolución de ${v.moneyBackDays} días se aplica a tu primer pago de Premium.`,
+              `La garantía de devolución de ${v.moneyBackDays} días se aplica una vez por cuenta: al primer pago de tu primera suscripción Premium.`,
             ],
           },
           {
@@ -223,7 +223,7 @@ const es: LegalContentModule = (v) => ({
             },
             {
               kind: 'paragraph',
-              text: `Garantía de devolución: puedes solicitar el reembolso de tu primer pago de Premium en los ${v.moneyBackDays} días siguientes, mediante el [formulario de contacto](/contact). Pasado ese plazo, un periodo iniciado no se reembolsa, salvo que la ley lo exija. Los reembolsos se abonan en el medio de pago original.`,
+              text: `Garantía de devolución: una vez por cuenta y por plan (Premium, QA), puedes obtener el reembolso de una suscripción en los ${v.moneyBackDays} días siguientes a su primer pago, desde tu [perfil](/profile) o mediante el [formulario de contacto](/contact); la suscripción termina en ese momento. Una nueva suscripción al mismo plan ya no está cubierta. Pasado ese plazo, un periodo iniciado no se reembolsa, salvo que la ley lo exija. Los reembolsos se abonan en el medio de pago original.`,
             },
           ],
         },
@@ -361,7 +361,7 @@ const es: LegalContentModule = (v) => ({
               },
               {
                 title: 'Pagos y suscripciones',
-                data: 'Estado de tu suscripción Premium (activa o no, fecha de renovación), identificadores de cliente en el proveedor de pagos y asientos de ganancias, pagos y retiradas. Los números de tu tarjeta los introduce y guarda únicamente el proveedor de pagos: Kinora nunca los ve.',
+                data: 'Estado de tu suscripción Premium (activa o no, fecha de renovación), identificadores de cliente en el proveedor de pagos y asientos de ganancias, pagos y retiradas. Los números de tu tarjeta los introduce y guarda únicamente el proveedor de pagos: Kinora nunca los ve. También: si usaste la garantía de devolución en cada plan (para aplicarla una sola vez) y las sesiones de pago que abriste (para no tener nunca dos abiertas a la vez).',
                 purpose: 'Gestionar tu suscripción, pagar a los creadores y llevar nuestra contabilidad.',
                 basis: 'Ejecución del contrato y obligación legal (contabilidad).',
                 retention:

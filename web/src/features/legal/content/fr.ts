@@ -126,7 +126,7 @@ const fr: LegalContentModule = (v) => ({
             items: [
               'Toute modification importante vous est annoncée par email et dans Kinora avant son entrée en vigueur.',
               `Une hausse du prix de Premium vous est annoncée au moins ${v.priceRiseNoticeDays} jours à l'avance ; vous pouvez résilier avant qu'elle ne s'applique.`,
-              `La garantie satisfait ou remboursé de ${v.moneyBackDays} jours s'applique à votre premier paiement Premium.`,
+              `La garantie satisfait ou remboursé de ${v.moneyBackDays} jours s'applique une fois par compte : au premier paiement de votre premier abonnement Premium.`,
             ],
           },
           {
@@ -227,7 +227,7 @@ const fr: LegalContentModule = (v) => ({
             },
             {
               kind: 'paragraph',
-              text: `Satisfait ou remboursé : vous pouvez demander le remboursement de votre premier paiement Premium dans les ${v.moneyBackDays} jours qui le suivent, via le [formulaire de contact](/contact). Au-delà, une période commencée n'est pas remboursée, sauf si la loi l'impose. Un remboursement est versé sur le moyen de paiement d'origine.`,
+              text: `Satisfait ou remboursé : une fois par compte et par offre (Premium, QA), vous pouvez vous faire rembourser un abonnement dans les ${v.moneyBackDays} jours qui suivent son premier paiement, depuis votre [profil](/profile) ou via le [formulaire de contact](/contact) ; l'abonnement prend fin aussitôt. Un nouvel abonnement à la même offre n'est plus couvert. Au-delà, une période commencée n'est pas remboursée, sauf si la loi l'impose. Un remboursement est versé sur le moyen de paiement d'origine.`,
             },
           ],
         },
@@ -365,7 +365,7 @@ const fr: LegalContentModule = (v) => ({
               },
               {
                 title: 'Paiements et abonnements',
-                data: 'Statut de votre abonnement Premium (actif ou non, date de renouvellement), identifiants client chez le prestataire de paiement et écritures de gains, de paiements et de retraits. Vos numéros de carte sont saisis et conservés uniquement par le prestataire de paiement : Kinora ne les voit jamais.',
+                data: "Statut de votre abonnement Premium (actif ou non, date de renouvellement), identifiants client chez le prestataire de paiement et écritures de gains, de paiements et de retraits. Vos numéros de carte sont saisis et conservés uniquement par le prestataire de paiement : Kinora ne les voit jamais. Aussi : l'usage de la garantie satisfait ou remboursé pour chaque offre (pour ne l'appliquer qu'une fois) et les sessions de paiement que vous avez ouvertes (pour ne jamais en avoir deux ouvertes à la fois).",
                 purpose: 'Gérer votre abonnement, payer les créateurs et tenir notre comptabilité.',
                 basis: 'Exécution du contrat et obligation légale (comptabilité).',
                 retention:

@@ -122,7 +122,7 @@ const it: LegalContentModule = (v) => ({
             items: [
               'Ogni modifica importante ti viene annunciata via email e su Kinora prima della sua entrata in vigore.',
               `Un aumento del prezzo di Premium ti viene annunciato con almeno ${v.priceRiseNoticeDays} giorni di anticipo; puoi disdire prima che si applichi.`,
-              `La garanzia soddisfatti o rimborsati di ${v.moneyBackDays} giorni si applica al tuo primo pagamento Premium.`,
+              `La garanzia soddisfatti o rimborsati di ${v.moneyBackDays} giorni si applica una volta per account: al primo pagamento del tuo primo abbonamento Premium.`,
             ],
           },
           {
@@ -223,7 +223,7 @@ const it: LegalContentModule = (v) => ({
             },
             {
               kind: 'paragraph',
-              text: `Soddisfatti o rimborsati: puoi chiedere il rimborso del tuo primo pagamento Premium entro ${v.moneyBackDays} giorni, tramite il [modulo di contatto](/contact). Dopo questo termine, un periodo iniziato non viene rimborsato, salvo obbligo di legge. Il rimborso viene effettuato sul metodo di pagamento originale.`,
+              text: `Soddisfatti o rimborsati: una volta per account e per piano (Premium, QA), puoi farti rimborsare un abbonamento entro ${v.moneyBackDays} giorni dal suo primo pagamento, dal tuo [profilo](/profile) o tramite il [modulo di contatto](/contact); l'abbonamento termina subito. Un nuovo abbonamento allo stesso piano non è più coperto. Dopo questo termine, un periodo iniziato non viene rimborsato, salvo obbligo di legge. Il rimborso viene effettuato sul metodo di pagamento originale.`,
             },
           ],
         },
@@ -362,7 +362,7 @@ const it: LegalContentModule = (v) => ({
               },
               {
                 title: 'Pagamenti e abbonamenti',
-                data: 'Stato del tuo abbonamento Premium (attivo o meno, data di rinnovo), identificativi cliente presso il fornitore di pagamento e registrazioni di guadagni, pagamenti e prelievi. I numeri della tua carta sono inseriti e conservati solo dal fornitore di pagamento: Kinora non li vede mai.',
+                data: 'Stato del tuo abbonamento Premium (attivo o meno, data di rinnovo), identificativi cliente presso il fornitore di pagamento e registrazioni di guadagni, pagamenti e prelievi. I numeri della tua carta sono inseriti e conservati solo dal fornitore di pagamento: Kinora non li vede mai. Inoltre: se hai già usato la garanzia soddisfatti o rimborsati per ogni piano (per applicarla una sola volta) e le sessioni di pagamento che hai aperto (per non averne mai due aperte insieme).',
                 purpose: 'Gestire il tuo abbonamento, pagare i creator e tenere la nostra contabilità.',
                 basis: 'Esecuzione del contratto e obbligo di legge (contabilità).',
                 retention:

@@ -122,7 +122,7 @@ const pt: LegalContentModule = (v) => ({
             items: [
               'Toda alteração importante é anunciada a você por e-mail e no Kinora antes de entrar em vigor.',
               `Um aumento do preço do Premium é anunciado com pelo menos ${v.priceRiseNoticeDays} dias de antecedência; você pode cancelar antes que ele se aplique.`,
-              `A garantia de reembolso de ${v.moneyBackDays} dias se aplica ao seu primeiro pagamento do Premium.`,
+              `A garantia de reembolso de ${v.moneyBackDays} dias se aplica uma vez por conta: ao primeiro pagamento da sua primeira assinatura do Premium.`,
             ],
           },
           {
@@ -223,7 +223,7 @@ const pt: LegalContentModule = (v) => ({
             },
             {
               kind: 'paragraph',
-              text: `Garantia de reembolso: você pode pedir o reembolso do seu primeiro pagamento do Premium em até ${v.moneyBackDays} dias, pelo [formulário de contato](/contact). Depois disso, um período iniciado não é reembolsado, salvo exigência legal. O reembolso é feito no meio de pagamento original.`,
+              text: `Garantia de reembolso: uma vez por conta e por plano (Premium, QA), você pode pedir o reembolso de uma assinatura em até ${v.moneyBackDays} dias após o primeiro pagamento dela, pelo seu [perfil](/profile) ou pelo [formulário de contato](/contact); a assinatura termina na hora. Uma nova assinatura do mesmo plano não é mais coberta. Depois disso, um período iniciado não é reembolsado, salvo exigência legal. O reembolso é feito no meio de pagamento original.`,
             },
           ],
         },
@@ -361,7 +361,7 @@ const pt: LegalContentModule = (v) => ({
               },
               {
                 title: 'Pagamentos e assinaturas',
-                data: 'Situação da sua assinatura Premium (ativa ou não, data de renovação), identificadores de cliente no provedor de pagamentos e lançamentos de ganhos, pagamentos e saques. Os números do seu cartão são digitados e guardados apenas pelo provedor de pagamentos: o Kinora nunca os vê.',
+                data: 'Situação da sua assinatura Premium (ativa ou não, data de renovação), identificadores de cliente no provedor de pagamentos e lançamentos de ganhos, pagamentos e saques. Os números do seu cartão são digitados e guardados apenas pelo provedor de pagamentos: o Kinora nunca os vê. Também: se você já usou a garantia de reembolso em cada plano (para aplicá-la uma só vez) e as sessões de pagamento que você abriu (para nunca haver duas abertas ao mesmo tempo).',
                 purpose: 'Gerenciar sua assinatura, pagar os criadores e manter nossa contabilidade.',
                 basis: 'Execução do contrato e obrigação legal (contabilidade).',
                 retention:
