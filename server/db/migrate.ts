@@ -6,8 +6,9 @@ import type { DatabaseHandle } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// Arbitrary constant: the advisory lock that serialises migrations across api nodes and workers.
-const MIGRATION_LOCK_ID = 7_246_100_001;
+// Arbitrary constant: the advisory lock that serialises schema changes (migrations, pg-boss's
+// tables and queues) across api nodes and workers.
+const SCHEMA_LOCK_ID = 7_246_100_001;
 
 /** Applies pending migrations; safe on every start and from several nodes starting at once. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
@@ -16,14 +17,29 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  // One dedicated connection holds the lock and runs the migration, so nobody else runs it meanwhile.
-  const client = new pg.Client({ connectionString: handle.connectionString });
+  await withSchemaLock(handle.connectionString!, (client) =>
+    migratePg(drizzle(client), { migrationsFolder }),
+  );
+}
+
+/**
+ * Runs `work` while this node holds the schema lock, so that nodes starting together on a new
+ * database change the schema one after the other: pg-boss's `create_queue` run by two nodes at once
+ * deadlocks (it attaches a partition to the job table and adds foreign keys to the queue table).
+ * The lock is held by a dedicated connection (handed to `work`, which may run on it or on its own), and
+ * dies with it if this process does. (PostgreSQL only: PGlite has one connection and one process.)
+ */
+export async function withSchemaLock<T>(
+  connectionString: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzle(client), { migrationsFolder });
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_ID]);
+    return await work(client);
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_ID]).catch(() => {});
     await client.end();
   }
 }

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { withSchemaLock } from '../db/migrate';
+import { QueueWorker } from './queue-worker';
 import { assertUniqueJobs, type JobDefinition, type JobRef } from './registry';
+import { Slots } from './slots';
+import { BACKEND_LIMITS, workSettings } from './work-settings';
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds jobs of many data types
 type AnyJob<Deps> = JobDefinition<any, Deps>;
@@ -14,13 +18,18 @@ type AnyJob<Deps> = JobDefinition<any, Deps>;
 export class JobQueue<Deps> {
   private readonly boss: PgBoss;
   private readonly jobs = new Map<string, AnyJob<Deps>>();
+  private readonly workers = new Map<string, QueueWorker>();
+  /** The running normal jobs of every queue of this process (critical ones are outside it). */
+  private readonly sharedSlots: Slots;
   private started = false;
 
   constructor(
-    db: DatabaseHandle,
+    private readonly db: DatabaseHandle,
     definitions: readonly AnyJob<Deps>[],
     private readonly logger: Logger,
+    options: { sharedSlots?: number } = {},
   ) {
+    this.sharedSlots = new Slots(options.sharedSlots ?? BACKEND_LIMITS[db.kind].sharedSlots);
     assertUniqueJobs(definitions);
     for (const job of definitions) this.jobs.set(job.name, job);
     const common = { schema: 'pgboss', migrate: true, monitorStateIntervalSeconds: 60 } as const;
@@ -36,13 +45,28 @@ export class JobQueue<Deps> {
             },
           },
         })
-      : new PgBoss({ ...common, connectionString: db.connectionString, max: 4 });
+      : new PgBoss({ ...common, connectionString: db.connectionString, max: 6 });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
   }
 
-  /** Installs pg-boss's tables if needed and creates one queue per registered job. */
+  /**
+   * Installs pg-boss's tables if needed and creates one queue per registered job, under the schema
+   * lock on PostgreSQL (nodes starting together on a new database would deadlock in create_queue).
+   */
   async start(): Promise<void> {
     if (this.started) return;
+    try {
+      if (this.db.connectionString) await withSchemaLock(this.db.connectionString, () => this.install());
+      else await this.install();
+    } catch (error) {
+      // pg-boss's timers are running: a failed start must not keep the process alive.
+      await this.boss.stop({ graceful: false, close: true }).catch(() => {});
+      throw error;
+    }
+    this.started = true;
+  }
+
+  private async install(): Promise<void> {
     await this.boss.start();
     for (const job of this.jobs.values()) {
       const options = {
@@ -55,7 +79,6 @@ export class JobQueue<Deps> {
       if (await this.boss.getQueue(job.name)) await this.boss.updateQueue(job.name, options);
       else await this.boss.createQueue(job.name, options);
     }
-    this.started = true;
   }
 
   /**
@@ -77,21 +100,25 @@ export class JobQueue<Deps> {
       id: options.dedupKey ? dedupId(job.name, options.dedupKey) : undefined,
     });
     if (!id && !options.dedupKey) throw new Error(`Job "${job.name}" was not queued`);
+    // Visible at once (not inside a caller's transaction): this process's worker need not wait its poll.
+    if (id && !options.db) this.workers.get(job.name)?.poke();
     return id;
   }
 
-  /** Starts handling every registered job in this process, and registers recurring schedules. */
+  /**
+   * Starts handling every registered job in this process (settings per queue: work-settings.ts),
+   * and registers recurring schedules.
+   */
   async work(deps: Deps): Promise<void> {
     for (const job of this.jobs.values()) {
-      await this.boss.work(
+      if (this.workers.has(job.name)) continue;
+      const settings = workSettings(job, this.db.kind);
+      const worker = new QueueWorker(
+        this.boss,
         job.name,
-        {
-          batchSize: 1,
-          pollingIntervalSeconds: 1,
-          localConcurrency: job.concurrency ?? 1,
-        } as PgBoss.WorkOptions,
-        async ([raw]) => {
-          if (!raw) return;
+        settings,
+        settings.shared ? this.sharedSlots : null,
+        async (raw) => {
           const data = job.schema.parse(raw.data);
           const log = this.logger.child({ job: job.name, jobId: raw.id });
           log.debug('job started');
@@ -103,7 +130,10 @@ export class JobQueue<Deps> {
             throw error;
           }
         },
+        this.logger,
       );
+      this.workers.set(job.name, worker);
+      worker.start();
       if (job.schedule) await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz });
     }
   }
@@ -122,9 +152,14 @@ export class JobQueue<Deps> {
     await this.boss.getQueue([...this.jobs.keys()][0] ?? 'none');
   }
 
-  /** Stops fetching new jobs and waits for running ones (bounded), without closing the shared DB. */
+  /**
+   * Stops fetching new jobs and waits for running ones (20 s at most; those still running are failed,
+   * hence retried), without closing the shared DB.
+   */
   async stop(): Promise<void> {
     if (!this.started) return;
+    await Promise.all([...this.workers.values()].map((worker) => worker.stop(20_000)));
+    this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000, close: true });
     this.started = false;
   }

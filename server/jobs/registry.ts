@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { JobPriority } from './work-settings';
 
 /**
  * A named, typed background job. Handlers must be idempotent: pg-boss delivers at least once, so a
@@ -13,8 +14,12 @@ export interface JobDefinition<Data, Deps> {
   expireInS?: number;
   /** Cron (5 fields) and time zone for recurring jobs, e.g. the nightly payout at 00:00 Europe/Paris. */
   schedule?: { cron: string; tz: string };
-  /** Jobs handled at once by one worker process. */
+  /** Jobs of this queue handled at once by one worker process (defaults per backend: work-settings.ts). */
   concurrency?: number;
+  /** Most jobs a worker process holds, running or fetched (default 4 × concurrency; 1 for long jobs). */
+  batchSize?: number;
+  /** `critical` for jobs someone is waiting for now: never held back by other queues' backlogs. */
+  priority?: JobPriority;
 }
 
 export function defineJob<Data, Deps>(definition: JobDefinition<Data, Deps>): JobDefinition<Data, Deps> {

@@ -12,5 +12,7 @@ export const applyBillingEventJob = defineJob<{ eventId: string }, AppContext>({
   schema: z.object({ eventId: z.string().min(1).max(255) }),
   retryLimit: 10,
   retryDelayS: 15,
+  // A member who just paid is waiting for it (docs/decisions/0014-queues.md).
+  priority: 'critical',
   handle: (ctx, { eventId }) => applyBillingEvent(ctx, eventId),
 });

@@ -13,6 +13,8 @@ export const deliverSandboxEventJob = defineJob<{ eventId: string }, AppContext>
   schema: SANDBOX_DELIVER_EVENT.schema,
   retryLimit: 10,
   retryDelayS: 5,
+  // The sandbox's webhooks: a checkout's events reach billing through here.
+  priority: 'critical',
   handle: async (ctx, { eventId }) => {
     await deliverEvent(ctx, eventId, (raw, header) => receiveWebhook(ctx, raw, header));
   },

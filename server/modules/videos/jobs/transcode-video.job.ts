@@ -16,5 +16,7 @@ export const transcodeVideoJob = defineJob<{ videoId: string; generation: number
   retryDelayS: 30,
   expireInS: 30 * 60,
   concurrency: 1,
+  // Minutes each: a fetched transcode must not wait here while another worker is idle.
+  batchSize: 1,
   handle: (ctx, data) => processVideo(ctx, data),
 });

@@ -1,0 +1,27 @@
+import pino from 'pino';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { ALL_JOBS } from './all-jobs';
+import { JobQueue } from './queue';
+
+/**
+ * One node's start on the database named by argv[2] — migrations, then pg-boss and its queues —
+ * then a clean stop. queue-startup.test.ts runs several at once on an empty database; prints "ok".
+ */
+async function main(): Promise<void> {
+  const db = await openDatabase({ kind: 'postgres', connectionString: process.argv[2]!, maxConnections: 2 });
+  try {
+    await migrateDatabase(db);
+    const queue = new JobQueue(db, ALL_JOBS, pino({ level: 'silent' }));
+    await queue.start();
+    await queue.stop();
+    console.log('ok');
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(String(error));
+  process.exit(1);
+});
