@@ -1,5 +1,5 @@
 import { VIDEO_SORTS, type VideoAudience, type VideoSort, videoAudience } from '@domain/videos';
-import { ArrowDown, ArrowUp, Coins, EyeOff, Globe, Lock, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, CircleEuro, EyeOff, Globe, Lock, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -237,7 +237,7 @@ function MonetizedBadge({ video }: { video: OwnVideo }) {
   if (!video.monetized) return null;
   return (
     <Badge className="gap-1 border-transparent bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-      <Coins className="size-3" aria-hidden="true" />
+      <CircleEuro className="size-3.5" aria-hidden="true" />
       {t('dashboard.table.monetized')}
     </Badge>
   );
