@@ -73,14 +73,23 @@ describe('accounts journeys', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('abc');
     const list = page.getByRole('list', { name: 'Critères du mot de passe' });
     await list.waitFor();
-    expect(await list.locator('li[data-met="true"]').count()).toBe(1);
+    const met = (text: string) =>
+      list.getByRole('listitem').filter({ hasText: text }).getAttribute('data-met');
+    expect(await met('Une lettre minuscule')).toBe('true');
+    expect(await met('Une lettre majuscule')).toBe('false');
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('Mot de passe', { exact: true }).fill('Abcdef1!');
-    expect(await list.locator('li[data-met="true"]').count()).toBe(5);
-    await page.getByLabel('Confirmer le mot de passe').fill('Abcdef1?');
+    // Issue 25: all five criteria met, yet a decorated common word — the server's rule says no first.
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Paulus#2026');
+    await page.getByLabel('Confirmer le mot de passe').fill('Paulus#2026');
+    await expect.poll(() => met('Pas un mot de passe courant')).toBe('false');
+    expect(await list.locator('li[data-met="true"]').count()).toBe(6);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Ravel-Quint#58');
+    await page.getByLabel('Confirmer le mot de passe').fill('Ravel-Quint#59');
     await page.getByText('Les mots de passe ne correspondent pas').waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('Confirmer le mot de passe').fill('Abcdef1!');
+    await page.getByLabel('Confirmer le mot de passe').fill('Ravel-Quint#58');
+    await expect.poll(() => list.locator('li[data-met="true"]').count()).toBe(7);
     expect(await submit.isDisabled()).toBe(false);
   });
 
@@ -90,6 +99,8 @@ describe('accounts journeys', () => {
     expect(await page.getByRole('tab', { name: 'Connexion' }).getAttribute('aria-selected')).toBe('true');
 
     await page.goto(await mailLink('journey@example.com', /Confirmez/));
+    // Issue 25: the link says what it did, then the member is signed in.
+    await page.getByRole('heading', { name: 'Adresse email confirmée' }).waitFor();
     await page.getByRole('button', { name: 'Ouvrir le menu du compte' }).waitFor();
     await page.goto(`${server.url}/profile`);
     await page.getByLabel('Nom affiché (facultatif)').fill('Jo Urney');
