@@ -8,9 +8,10 @@ const of = (
 ) => themesOf({ title, description, channelTopics });
 
 describe('home themes', () => {
-  it('folds case and Latin accents but keeps Devanagari vowel signs', () => {
+  it('folds case, Latin accents, ß and the Devanagari nukta but keeps Devanagari vowel signs', () => {
     expect(foldText('Été À LA Plage')).toBe('ete a la plage');
     expect(foldText('संगीत')).toBe('संगीत');
+    expect(foldText('Fußball फ़िल्म')).toBe(foldText('FUSSBALL फिल्म'));
   });
 
   it.each([
@@ -41,7 +42,7 @@ describe('home themes', () => {
     expect(of(title)).toContain(theme);
   });
 
-  it('matches whole words or marked prefixes, not any substring', () => {
+  it('matches whole words or marked (German) prefixes, not any substring', () => {
     expect(of("J'ai fait une tarte", 'Une recette simple')).toEqual([]);
     expect(of('Les chantiers de la ville')).toEqual([]);
     expect(of('Concert', '')).toEqual(['music']);
@@ -49,8 +50,11 @@ describe('home themes', () => {
     expect(of('Partir en vacances')).toEqual([]);
   });
 
-  it('reads the description too', () => {
-    expect(of('Vlog du dimanche', 'On parle de musique et de cinéma')).toEqual(['culture', 'music']);
+  it('reads the description too, but a word said in passing there is not enough', () => {
+    expect(of('Vlog du dimanche', 'On parle de musique et de cinéma')).toEqual([]);
+    expect(of('Vlog du dimanche', 'Une chanson, deux guitares et un piano')).toEqual(['music']);
+    // Each keyword counts once, whatever its forms: three times "musique" is still one word.
+    expect(of('Vlog du dimanche', 'Musique, musiques, MUSIQUE')).toEqual([]);
   });
 
   it("takes the channel's topics", () => {

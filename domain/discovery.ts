@@ -1,15 +1,22 @@
 import type { ChannelTopic } from './channels';
+import { type KeywordTheme, THEME_KEYWORDS } from './discovery-keywords';
 
 /** Themed rows of the home page (spec §2: tech, culture, music, sport, matched by keywords). */
 export const HOME_THEMES = ['tech', 'culture', 'music', 'sport'] as const;
 export type HomeTheme = (typeof HOME_THEMES)[number];
 
-/** Bump when the keyword lists or topic mapping change: every video gets its themes again. */
-export const THEMES_VERSION = 1;
+/**
+ * Bump when the keyword lists, the topic mapping or the scoring change: every video gets its
+ * themes again. 2: scored whole words (issue 25).
+ */
+export const THEMES_VERSION = 2;
 
 /**
- * Channel topics that put every video of the channel in a theme. Film genres count as culture
- * (cinema); gaming and science as tech; health as sport.
+ * Channel topics that put every video of the channel in a theme, so only topics whose videos are
+ * nearly all of that theme. Film genres count as culture (cinema); gaming and science as tech;
+ * health as sport. Cooking, fashion and news map to nothing: recipes, sewing tutorials and current
+ * affairs are not what the culture row shows (cinema, arts, books, history) — their videos reach a
+ * row by their own words, or by a channel that also says `art`, `education`...
  */
 const TOPIC_THEMES: Partial<Record<ChannelTopic, HomeTheme>> = {
   technology: 'tech',
@@ -17,10 +24,7 @@ const TOPIC_THEMES: Partial<Record<ChannelTopic, HomeTheme>> = {
   gaming: 'tech',
   education: 'culture',
   art: 'culture',
-  news: 'culture',
   travel: 'culture',
-  cooking: 'culture',
-  fashion: 'culture',
   entertainment: 'culture',
   comedy: 'culture',
   action: 'culture',
@@ -35,360 +39,161 @@ const TOPIC_THEMES: Partial<Record<ChannelTopic, HomeTheme>> = {
   health: 'sport',
 };
 
-/**
- * Keywords per theme in the 8 languages, written lower-case without accents (texts are folded the
- * same way before matching). For scripts that separate words with spaces, a keyword matches a whole
- * word, or the start of a word when it ends with `*` ("programm*" finds "programmation" and
- * "programming"). Chinese has no spaces between words, so its keywords match anywhere in the text.
- */
-const KEYWORDS: Record<HomeTheme, readonly string[]> = {
-  tech: [
-    // fr
-    'technologie*',
-    'tech',
-    'informatique',
-    'programm*',
-    'code',
-    'codage',
-    'developpeu*',
-    'logiciel*',
-    'ordinateur*',
-    'ia',
-    'robot*',
-    'smartphone*',
-    'internet',
-    'cyber*',
-    'electroni*',
-    'numerique*',
-    'linux',
-    'javascript',
-    'typescript',
-    'python',
-    'science*',
-    'scientifique*',
-    'astronom*',
-    // en
-    'technolog*',
-    'computer*',
-    'coding',
-    'software',
-    'developer*',
-    'artificial',
-    'gadget*',
-    'digital',
-    'hardware',
-    'gaming',
-    'programmer*',
-    // es / pt / it
-    'tecnolog*',
-    'programaci*',
-    'programac*',
-    'informatic*',
-    'ordenador*',
-    'computador*',
-    'robo*',
-    'ciencia*',
-    'programmazion*',
-    'scienz*',
-    'digitale',
-    // de
-    'technik*',
-    'programmier*',
-    'informatik*',
-    'roboter*',
-    'digital*',
-    'wissenschaft*',
-    // hi
-    'तकनीक',
-    'प्रौद्योगिकी',
-    'कंप्यूटर',
-    'प्रोग्रामिंग',
-    'सॉफ्टवेयर',
-    'विज्ञान',
-    // zh
-    '科技',
-    '技术',
-    '编程',
-    '程序',
-    '电脑',
-    '计算机',
-    '软件',
-    '人工智能',
-    '科学',
-  ],
-  culture: [
-    // fr
-    'culture*',
-    'culturel*',
-    'cinema*',
-    'film*',
-    'art',
-    'arts',
-    'artiste*',
-    'musee*',
-    'histoire*',
-    'historique*',
-    'litterature*',
-    'livre*',
-    'theatre*',
-    'peinture*',
-    'photographi*',
-    'documentaire*',
-    'philosophi*',
-    'patrimoine*',
-    'exposition*',
-    'roman*',
-    'poesie*',
-    // en
-    'cultur*',
-    'movie*',
-    'artist*',
-    'museum*',
-    'history',
-    'histor*',
-    'literature*',
-    'book*',
-    'theater*',
-    'painting*',
-    'photograph*',
-    'documentar*',
-    'philosoph*',
-    'poetry',
-    // es / pt / it
-    'cine',
-    'pelicula*',
-    'arte',
-    'artista*',
-    'museo*',
-    'musei',
-    'museu*',
-    'historia*',
-    'storia*',
-    'literatura*',
-    'letteratura*',
-    'libro*',
-    'libri',
-    'livro*',
-    'teatro*',
-    'pintura*',
-    'pittura*',
-    'documental*',
-    'documentario*',
-    'filme*',
-    // de
-    'kultur*',
-    'kino*',
-    'kunst*',
-    'kunstler*',
-    'geschichte*',
-    'literatur*',
-    'buch',
-    'bucher',
-    'malerei*',
-    'dokumentar*',
-    // hi
-    'संस्कृति',
-    'सिनेमा',
-    'फ़िल्म',
-    'फिल्म',
-    'कला',
-    'इतिहास',
-    'साहित्य',
-    'किताब',
-    'संग्रहालय',
-    // zh
-    '文化',
-    '电影',
-    '艺术',
-    '历史',
-    '文学',
-    '书籍',
-    '博物馆',
-    '戏剧',
-    '纪录片',
-  ],
-  music: [
-    // fr
-    'musique*',
-    'musical*',
-    'musicien*',
-    'chanson*',
-    'chanteu*',
-    'concert*',
-    'album*',
-    'guitare*',
-    'piano*',
-    'rap',
-    'jazz',
-    'rock',
-    'electro',
-    'orchestre*',
-    'dj',
-    'melodie*',
-    'symphoni*',
-    'opera',
-    'operas',
-    // en
-    'music*',
-    'song*',
-    'singer*',
-    'singing',
-    'guitar*',
-    'drum*',
-    'orchestra*',
-    'melod*',
-    'band',
-    // es / pt / it
-    'musica*',
-    'cancion*',
-    'cantante*',
-    'concierto*',
-    'guitarra*',
-    'orquesta*',
-    'cancao',
-    'cancoes',
-    'cantor*',
-    'violao',
-    'canzon*',
-    'chitarra*',
-    'pianoforte',
-    'concerto*',
-    // de
-    'musik*',
-    'lieder',
-    'sanger*',
-    'konzert*',
-    'gitarre*',
-    'klavier*',
-    'orchester*',
-    // hi
-    'संगीत',
-    'गाना',
-    'गाने',
-    'गीत',
-    'गायक',
-    'कॉन्सर्ट',
-    // zh
-    '音乐',
-    '歌曲',
-    '唱歌',
-    '演唱会',
-    '吉他',
-    '钢琴',
-    '乐队',
-  ],
-  sport: [
-    // fr
-    'sport*',
-    'football',
-    'foot',
-    'basket*',
-    'tennis',
-    'rugby',
-    'cyclisme',
-    'velo',
-    'marathon*',
-    'natation',
-    'entrainement*',
-    'fitness',
-    'musculation',
-    'match',
-    'matchs',
-    'olympi*',
-    'handball',
-    'athletisme',
-    'boxe',
-    'ski',
-    'yoga',
-    'course a pied',
-    // en
-    'soccer',
-    'basketball',
-    'cycling',
-    'jogging',
-    'swimming',
-    'workout*',
-    'training',
-    'boxing',
-    'skiing',
-    'athlet*',
-    // es / pt / it
-    'deporte*',
-    'futbol*',
-    'baloncesto',
-    'tenis',
-    'ciclismo',
-    'natacion',
-    'entrenamiento*',
-    'esporte*',
-    'desporto*',
-    'futebol*',
-    'basquete*',
-    'maratona*',
-    'natacao',
-    'treino*',
-    'calcio',
-    'pallacanestro',
-    'nuoto',
-    'allenamento*',
-    // de
-    'fussball*',
-    'fußball*',
-    'radsport*',
-    'schwimmen',
-    'mannschaft*',
-    // hi
-    'खेल',
-    'क्रिकेट',
-    'फुटबॉल',
-    'टेनिस',
-    'योग',
-    'दौड़',
-    // zh
-    '体育',
-    '运动',
-    '足球',
-    '篮球',
-    '网球',
-    '比赛',
-    '健身',
-    '奥运',
-  ],
-};
+/** A keyword in the title counts 3, one only in the description 1; each keyword once per video. */
+export const TITLE_WEIGHT = 3;
+export const DESCRIPTION_WEIGHT = 1;
+/** Enough for a theme of its own: one title keyword, or three distinct ones in the description. */
+export const MIN_THEME_SCORE = 3;
+/** Enough to add a theme beside the channel's, or beside an equal one: e.g. two title keywords. */
+export const STRONG_THEME_SCORE = 6;
+const MIN_PREFIX = 5;
+const DESCRIPTION_MAX = 5000;
 
-/** Lower-case, without Latin accents (é → e; Devanagari vowel signs are kept: they are letters there). */
+/**
+ * Lower-case, without Latin accents (é → e), ß → ss, and without the Devanagari nukta (फ़िल्म and
+ * फिल्म are both written); vowel signs are kept: they are letters there.
+ */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u093c]/g, '')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .normalize('NFC');
 }
 
+/** A keyword: its theme (null for an idiom that only hides its words) and an id shared by its forms. */
+interface Hit {
+  theme: HomeTheme | null;
+  id: number;
+}
+
+interface Matchers {
+  words: Map<string, Hit>;
+  /** 2- and 3-word phrases, keyed by their words joined with a space. */
+  phrases: Map<string, Hit>;
+  /** First words of the phrases: only these words look further. */
+  phraseStarts: Set<string>;
+  prefixes: Map<string, Hit>;
+  prefixLengths: number[];
+  /** Chinese keywords, found by longest match. */
+  han: Map<string, Hit>;
+  /** The lengths of the Chinese keywords by their first character, longest first. */
+  hanStarts: Map<string, number[]>;
+}
+
 const HAN = /\p{Script=Han}/u;
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+// Han characters start at U+2E80: a word with none below it (almost every one) skips the Han regex.
+const HAN_RUNS = /\p{Script=Han}+|\P{Script=Han}+/gu;
+const mayHaveHan = (word: string) => {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x2e80) return true;
+  return false;
+};
 
-interface Matcher {
-  words: Set<string>;
-  prefixes: string[];
-  phrases: string[];
-}
-
-function compile(keywords: readonly string[]): Matcher {
-  const matcher: Matcher = { words: new Set(), prefixes: [], phrases: [] };
-  for (const keyword of keywords.map(foldText)) {
-    if (HAN.test(keyword) || keyword.includes(' ')) matcher.phrases.push(keyword);
-    else if (keyword.endsWith('*')) matcher.prefixes.push(keyword.slice(0, -1));
-    else matcher.words.add(keyword);
+/** Words of any script (letters, marks, digits), with runs of Han characters apart. */
+function tokens(text: string): string[] {
+  const out: string[] = [];
+  for (const word of foldText(text).split(NOT_WORD)) {
+    if (!word) continue;
+    if (mayHaveHan(word)) out.push(...(word.match(HAN_RUNS) ?? []));
+    else out.push(word);
   }
-  return matcher;
+  return out;
 }
 
-const MATCHERS = Object.fromEntries(HOME_THEMES.map((theme) => [theme, compile(KEYWORDS[theme])])) as Record<
-  HomeTheme,
-  Matcher
->;
+function compile(): Matchers {
+  const m: Matchers = {
+    words: new Map(),
+    phrases: new Map(),
+    phraseStarts: new Set(),
+    prefixes: new Map(),
+    prefixLengths: [],
+    han: new Map(),
+    hanStarts: new Map(),
+  };
+  let id = 0;
+  const put = (map: Map<string, Hit>, key: string, hit: Hit) => {
+    const other = map.get(key);
+    if (other && other.theme !== hit.theme) throw new Error(`theme keyword "${key}" in two themes`);
+    map.set(key, other ?? hit);
+  };
+  for (const byTheme of Object.values(THEME_KEYWORDS))
+    for (const [theme, list] of Object.entries(byTheme) as [KeywordTheme, string][])
+      for (const entry of list.split(',')) {
+        const hit: Hit = { theme: theme === 'none' ? null : theme, id: id++ };
+        for (const form of entry.split('/')) {
+          // Split as texts are, so "basket-ball" or "l'art" would be written as they are read.
+          const parts = tokens(form);
+          const key = parts.join(' ');
+          if (parts.length === 0) throw new Error(`empty theme keyword in "${entry}"`);
+          if (HAN.test(key)) put(m.han, key, hit);
+          else if (form.trim().endsWith('*')) {
+            if (parts.length > 1 || key.length < MIN_PREFIX)
+              throw new Error(`theme prefix "${form}" is too short`);
+            put(m.prefixes, key, hit);
+          } else if (parts.length > 1) {
+            if (parts.length > 3) throw new Error(`theme phrase "${form}" is over 3 words`);
+            put(m.phrases, key, hit);
+            m.phraseStarts.add(parts[0]!);
+          } else put(m.words, key, hit);
+        }
+      }
+  const longestFirst = (keys: Iterable<string>) =>
+    [...new Set([...keys].map((k) => k.length))].sort((a, b) => b - a);
+  m.prefixLengths = longestFirst(m.prefixes.keys());
+  for (const first of new Set([...m.han.keys()].map((k) => k[0]!)))
+    m.hanStarts.set(first, longestFirst([...m.han.keys()].filter((k) => k[0] === first)));
+  return m;
+}
 
-/** The home themes of a video: by its channel's topics and by keywords in its title and description. */
+const MATCHERS = compile();
+
+/** The keywords of a text: phrases before their words, the longest Chinese keyword first. */
+function keywordsIn(text: string): Hit[] {
+  const { words: known, phrases, phraseStarts, prefixes, prefixLengths, han, hanStarts } = MATCHERS;
+  const words = tokens(text);
+  const hits: Hit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const token = words[i]!;
+    if (mayHaveHan(token) && HAN.test(token)) {
+      // Code units, not characters: the keywords are all in the Basic Multilingual Plane.
+      for (let c = 0; c < token.length; ) {
+        const length = hanStarts.get(token[c]!)?.find((l) => han.has(token.slice(c, c + l)));
+        if (length === undefined) c++;
+        else {
+          hits.push(han.get(token.slice(c, c + length))!);
+          c += length;
+        }
+      }
+      continue;
+    }
+    if (phraseStarts.has(token) && i + 1 < words.length) {
+      const two = `${token} ${words[i + 1]}`;
+      const three = i + 2 < words.length ? phrases.get(`${two} ${words[i + 2]}`) : undefined;
+      const phrase = three ?? phrases.get(two);
+      if (phrase) {
+        hits.push(phrase);
+        i += three ? 2 : 1;
+        continue;
+      }
+    }
+    let hit = known.get(token);
+    for (const length of prefixLengths) {
+      if (hit) break;
+      if (token.length >= length) hit = prefixes.get(token.slice(0, length));
+    }
+    if (hit) hits.push(hit);
+  }
+  return hits;
+}
+
+/**
+ * The home themes of a video. The channel's topics decide first. Then keywords score each theme
+ * (title 3, description 1, each keyword once): beside a topic theme, another theme needs a strong
+ * score; alone, the best theme needs the minimum score and to be the only best — a tie, or a word
+ * mentioned in passing in the description, files the video nowhere rather than in the wrong row.
+ */
 export function themesOf(video: {
   title: string;
   description: string;
@@ -399,16 +204,24 @@ export function themesOf(video: {
     const theme = TOPIC_THEMES[topic];
     if (theme) found.add(theme);
   }
-  const text = foldText(`${video.title}\n${video.description.slice(0, 5000)}`);
-  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  for (const theme of HOME_THEMES) {
-    if (found.has(theme)) continue;
-    const m = MATCHERS[theme];
-    if (
-      words.some((w) => m.words.has(w) || m.prefixes.some((p) => w.startsWith(p))) ||
-      m.phrases.some((p) => text.includes(p))
-    )
-      found.add(theme);
+  const scores = new Map<HomeTheme, number>();
+  const counted = new Set<number>();
+  const add = (hits: Hit[], weight: number) => {
+    for (const hit of hits) {
+      if (!hit.theme || counted.has(hit.id)) continue;
+      counted.add(hit.id);
+      scores.set(hit.theme, (scores.get(hit.theme) ?? 0) + weight);
+    }
+  };
+  add(keywordsIn(video.title), TITLE_WEIGHT);
+  add(keywordsIn(video.description.slice(0, DESCRIPTION_MAX)), DESCRIPTION_WEIGHT);
+
+  const best = Math.max(0, ...scores.values());
+  const bestOnes = [...scores].filter(([, score]) => score === best).map(([theme]) => theme);
+  for (const [theme, score] of scores) {
+    const strong = score >= STRONG_THEME_SCORE;
+    const onlyBest = found.size === 0 && bestOnes.length === 1 && bestOnes[0] === theme;
+    if (strong || (onlyBest && score >= MIN_THEME_SCORE)) found.add(theme);
   }
   return HOME_THEMES.filter((theme) => found.has(theme));
 }
