@@ -11,6 +11,8 @@ export const homeSchema = z.object({
   themes: z.array(z.object({ theme: z.enum(HOME_THEMES), items: z.array(videoCardSchema) })),
   /** First page of the newest videos; next pages from GET /api/videos?cursor=. */
   latest: videoPageSchema,
+  /** Nothing to show yet, and the demo catalogue is being made (the page says so and looks again soon). */
+  demoPreparing: z.boolean(),
 });
 export type Home = z.infer<typeof homeSchema>;
 

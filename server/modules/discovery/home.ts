@@ -3,6 +3,7 @@ import { HOME_THEMES } from '../../../domain/discovery';
 import type { AppContext } from '../../context';
 import { RECONNECTED_TOPIC } from '../../realtime/hub';
 import {
+  isDemoPreparing,
   loadVideoCard,
   presentVideoCard,
   publicVideosPage,
@@ -36,8 +37,12 @@ export async function buildHome(ctx: Pick<AppContext, 'db'>): Promise<Home> {
       (row) => row.items.length > 0,
     ),
     latest,
+    demoPreparing: latest.items.length === 0 && (await isDemoPreparing(ctx)),
   };
 }
+
+/** An empty home is kept only briefly: a newcomer's page asks again soon, for the first video. */
+const EMPTY_TTL_MS = 2000;
 
 /**
  * The home payload is the same for every viewer, so each api node keeps it for a few seconds
@@ -64,7 +69,8 @@ export class HomeCache {
   }
 
   async get(): Promise<Home> {
-    if (this.value && Date.now() - this.value.builtAt < this.ttlMs) return this.value.home;
+    const ttl = this.value?.home.latest.items.length === 0 ? EMPTY_TTL_MS : this.ttlMs;
+    if (this.value && Date.now() - this.value.builtAt < ttl) return this.value.home;
     // Concurrent requests share one build.
     const generation = this.generation;
     this.building ??= buildHome(this.ctx)

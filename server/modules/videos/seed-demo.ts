@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { ChannelTopic } from '../../../domain/channels';
 import { themesOf } from '../../../domain/discovery';
 import { extractFrame, generateClip, probeMedia } from '../../adapters/media/ffmpeg';
@@ -30,7 +30,11 @@ const FALLBACK_PICTURE = 'testsrc2=size=640x360:rate=25';
  * resumed at the next start (what exists is kept, what is missing is made), and a finished one is
  * never repeated — deleting a demo video removes it for good.
  */
-export async function seedDemo(ctx: AppContext, catalogue: DemoCatalogue = DEMO_CATALOGUE): Promise<void> {
+export async function seedDemo(
+  ctx: AppContext,
+  catalogue: DemoCatalogue = DEMO_CATALOGUE,
+  options: { firstPlayableWaitMs?: number } = {},
+): Promise<void> {
   if (!ctx.media.available) return ctx.logger.warn('demo content skipped: media processing unavailable');
   const state = await seedState(ctx);
   if (state === 'done' || state === 'skipped') return;
@@ -62,15 +66,57 @@ export async function seedDemo(ctx: AppContext, catalogue: DemoCatalogue = DEMO_
   const missing = catalogue.videos.filter((video) => !made.some((row) => row.id === video.id));
   const work = await mkdtemp(join(tmpdir(), 'kinora-demo-'));
   try {
-    for (const video of missing) {
+    for (const [i, video] of missing.entries()) {
       const topics = catalogue.channels.find((channel) => channel.id === video.channelId)?.topics ?? [];
       await makeDemoVideo(ctx, { ...video, ownerId: owner.id, topics }, work);
+      // A newcomer's first look at the home page: the first clip's lowest quality gets the machine
+      // to itself (making the next clips would take the cores its transcode needs).
+      if (i === 0) await untilPlayable(ctx, video.id, options.firstPlayableWaitMs ?? FIRST_PLAYABLE_WAIT_MS);
     }
   } finally {
     await rm(work, { recursive: true, force: true });
   }
   await setSeedState(ctx, 'done');
   ctx.logger.info({ videos: missing.length }, 'demo videos queued');
+}
+
+/** Longest the seed waits for the first clip to play (no worker running, a slow machine: it goes on). */
+const FIRST_PLAYABLE_WAIT_MS = 90_000;
+
+/** Waits until the video has played once (published) or failed, or `timeoutMs` has passed. */
+async function untilPlayable(ctx: AppContext, videoId: string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const [row] = await ctx.db.db
+      .select({ publishedAt: videos.publishedAt, status: videos.status })
+      .from(videos)
+      .where(eq(videos.id, videoId));
+    if (!row || row.publishedAt !== null || row.status === 'failed') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Whether the home page should say the demo is on its way: the seed is running, or one of its
+ * videos is still waiting for its first quality.
+ */
+export async function isDemoPreparing(
+  ctx: Pick<AppContext, 'db'>,
+  catalogue: DemoCatalogue = DEMO_CATALOGUE,
+) {
+  if ((await seedState(ctx)) === 'seeding') return true;
+  const [row] = await ctx.db.db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.ownerId, catalogue.owner.id),
+        isNull(videos.publishedAt),
+        eq(videos.status, 'processing'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** One clip: made, stored, and queued for processing like any upload. */
@@ -121,7 +167,7 @@ async function makeDemoVideo(
   await rm(path, { force: true });
 }
 
-async function seedState(ctx: AppContext): Promise<SeedState | null> {
+async function seedState(ctx: Pick<AppContext, 'db'>): Promise<SeedState | null> {
   const [row] = await ctx.db.db
     .select({ value: appSettings.value })
     .from(appSettings)

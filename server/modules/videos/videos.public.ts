@@ -4,6 +4,7 @@ export { VIDEO_ACCESS_TOPIC } from './access-versions';
 /** Privacy rights: the videos' part of a member's data export, and their removal with the account. */
 export { exportMemberVideos, removeMemberVideos } from './member-data';
 export { publicVideosPage } from './public-videos-page';
+export { isDemoPreparing } from './seed-demo';
 /** Crawlers: a sitemap page of public videos. */
 export { sitemapVideos } from './sitemap-videos';
 export { can as canOnVideo, isComingSoon } from './videos.policy';

@@ -39,6 +39,7 @@ const home: Home = {
   trending: [card(ids(1), 'Le grand concert'), card(ids(2), 'Masterclass', { monetized: true })],
   themes: [{ theme: 'music', items: [card(ids(1), 'Le grand concert')] }],
   latest: { items: [card(ids(3), 'Nouveauté')], nextCursor: null },
+  demoPreparing: false,
 };
 
 const NO_ADS: AdConfig = { show: false, network: null };
@@ -59,6 +60,7 @@ function renderHome(opts: { home?: Home; signedIn?: boolean; ads?: AdConfig | 'a
       </QueryClientProvider>
     </ThemeProvider>,
   );
+  return queryClient;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -163,8 +165,59 @@ describe('home page', () => {
   });
 
   it('shows the empty state when there is no video yet', async () => {
-    renderHome({ home: { hero: null, trending: [], themes: [], latest: { items: [], nextCursor: null } } });
+    renderHome({
+      home: {
+        hero: null,
+        trending: [],
+        themes: [],
+        latest: { items: [], nextCursor: null },
+        demoPreparing: false,
+      },
+    });
     expect(await screen.findByText('Aucune vidéo pour le moment')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Regardez, publiez, gagnez.' })).toBeTruthy();
+  });
+
+  it('says the demo is on its way, and shows its first videos by itself', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const empty = { hero: null, trending: [], themes: [], latest: { items: [], nextCursor: null } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/api/home') ? json(home) : json({}, 404),
+      ),
+    );
+    renderHome({ home: { ...empty, demoPreparing: true } });
+    expect(await screen.findByText('Les vidéos de démonstration arrivent')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('Aucune vidéo pour le moment')).toBeNull();
+    // The page looks again within seconds (no reload) and takes the videos in place.
+    expect(await screen.findByRole('region', { name: 'Dernières vidéos' }, { timeout: 8000 })).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.getByText('Nouveauté')).toBeInstanceOf(HTMLElement);
+  }, 15_000);
+
+  it('offers newer videos behind a prompt instead of moving the page, and shows them when asked', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const newer: Home = {
+      ...home,
+      latest: { items: [card(ids(5), 'Toute fraîche'), card(ids(3), 'Nouveauté')], nextCursor: null },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/api/home') ? json(newer) : json({}, 404),
+      ),
+    );
+    const client = renderHome({ home });
+    const latest = await screen.findByRole('region', { name: 'Dernières vidéos' });
+    await act(() => client.refetchQueries({ queryKey: discoveryKeys.home }));
+    const prompt = await screen.findByRole('button', { name: '1 nouvelle vidéo' });
+    expect(within(latest).queryByText('Toute fraîche')).toBeNull();
+    await userEvent.click(prompt);
+    expect(
+      await within(screen.getByRole('region', { name: 'Dernières vidéos' })).findByText('Toute fraîche'),
+    ).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: '1 nouvelle vidéo' })).toBeNull();
   });
 });

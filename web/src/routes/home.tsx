@@ -1,9 +1,10 @@
-import { Film, RotateCw } from 'lucide-react';
+import { ArrowUp, Film, Loader, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { AdSlot } from '@/features/ads/ad-slot';
 import { useContinueWatching, useHideFromContinueWatching, useHome } from '@/features/videos/discovery-api';
 import { HomeHero, HomeHeroSkeleton } from '@/features/videos/home-hero';
+import { useShownHome } from '@/features/videos/use-shown-home';
 import { VideoCard, VideoGrid } from '@/features/videos/video-card';
 import { VideoRow, VideoRowSkeleton } from '@/features/videos/video-row';
 import { useFeed, type VideoPage } from '@/features/videos/videos-api';
@@ -18,8 +19,10 @@ export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(undefined);
   const home = useHome();
+  const shown = useShownHome(home.data);
   const adPlaceKnown = useAdPlaceKnown();
-  if (home.isError)
+  // A failed background look (the poll) keeps what is shown.
+  if (home.isError && !shown.home)
     return (
       <Page>
         <div role="alert" className="flex flex-col items-center gap-4 py-20 text-center">
@@ -31,7 +34,7 @@ export default function HomePage() {
         </div>
       </Page>
     );
-  if (!home.data || !adPlaceKnown)
+  if (!shown.home || !adPlaceKnown)
     return (
       <Page>
         <span className="sr-only" role="status">
@@ -42,13 +45,28 @@ export default function HomePage() {
         <VideoRowSkeleton />
       </Page>
     );
-  const { hero, trending, themes, latest } = home.data;
+  const { hero, trending, themes, latest, demoPreparing } = shown.home;
   return (
     <Page>
+      {shown.newCount > 0 && (
+        <div className="sticky top-20 z-10 flex justify-center">
+          <Button
+            size="sm"
+            className="rounded-full shadow-lg"
+            onClick={() => {
+              shown.showNew();
+              window.scrollTo({ top: 0 });
+            }}
+          >
+            <ArrowUp aria-hidden="true" />
+            {t('home.newVideos', { count: shown.newCount })}
+          </Button>
+        </div>
+      )}
       <HomeHero video={hero} />
       <ContinueWatchingRow />
       {latest.items.length === 0 ? (
-        <EmptyHome />
+        <EmptyHome demoPreparing={demoPreparing} />
       ) : (
         <>
           {trending.length > 0 && (
@@ -127,13 +145,25 @@ function Latest({ firstPage }: { firstPage: VideoPage }) {
   );
 }
 
-function EmptyHome() {
+/** Nothing published yet; while the demo is being made, it says so (the page looks again by itself). */
+function EmptyHome({ demoPreparing }: { demoPreparing: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
-      <Film className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-lg font-semibold">{t('home.empty.title')}</p>
-      <p className="max-w-md text-muted-foreground">{t('home.empty.description')}</p>
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center"
+    >
+      {demoPreparing ? (
+        <Loader className="size-10 animate-spin text-primary" aria-hidden="true" />
+      ) : (
+        <Film className="size-10 text-muted-foreground" aria-hidden="true" />
+      )}
+      <p className="text-lg font-semibold">
+        {t(demoPreparing ? 'home.empty.preparingTitle' : 'home.empty.title')}
+      </p>
+      <p className="max-w-md text-muted-foreground">
+        {t(demoPreparing ? 'home.empty.preparingDescription' : 'home.empty.description')}
+      </p>
     </div>
   );
 }

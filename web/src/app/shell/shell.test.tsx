@@ -26,6 +26,7 @@ function renderAt(path: string) {
     trending: [],
     themes: [],
     latest: { items: [], nextCursor: null },
+    demoPreparing: false,
   });
   render(
     <ThemeProvider>

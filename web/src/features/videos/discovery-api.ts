@@ -16,7 +16,14 @@ export const discoveryApi = {
 };
 
 export function useHome() {
-  return useQuery({ queryKey: discoveryKeys.home, queryFn: discoveryApi.home, staleTime: 60_000 });
+  return useQuery({
+    queryKey: discoveryKeys.home,
+    queryFn: discoveryApi.home,
+    staleTime: 60_000,
+    // An empty home (a new instance, the demo on its way) looks again every few seconds; a full one
+    // every minute, for the "new videos" prompt.
+    refetchInterval: (query) => (query.state.data?.latest.items.length === 0 ? 5000 : 60_000),
+  });
 }
 
 /** Only asked for when a member is signed in (visitors have no history). */
