@@ -86,6 +86,22 @@ describe('sandbox checkout page', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
+  it('a session paid meanwhile (another tab): the payment is refused and the page says it is paid', async () => {
+    const checkout = vi
+      .spyOn(sandboxApi, 'checkout')
+      .mockResolvedValueOnce(session())
+      .mockResolvedValue(session({ status: 'complete', successUrl: 'http://kinora.test/profile' }));
+    vi.spyOn(sandboxApi, 'pay').mockRejectedValue(
+      new ApiError(409, 'checkout_session_completed', 'already paid'),
+    );
+    renderPage();
+    await fillCard('4242 4242 4242 4242');
+    await userEvent.click(screen.getByRole('button', { name: /^Payer 2,99/ }));
+    expect(await screen.findByText(i18n.t('sandbox.checkout.complete'))).toBeTruthy();
+    expect(checkout).toHaveBeenCalledTimes(2);
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('checks the shape of the expiry before asking the sandbox', async () => {
     vi.spyOn(sandboxApi, 'checkout').mockResolvedValue(session());
     const pay = vi.spyOn(sandboxApi, 'pay');

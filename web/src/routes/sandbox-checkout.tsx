@@ -101,7 +101,12 @@ function CheckoutBody({
     setAuthOpen(false);
     setNeedsAction(false);
     setError(t(errorKey(cause, 'sandbox.checkout.failed')));
-    if (cause instanceof ApiError && cause.code === 'checkout_session_expired') reload();
+    // Expired, or paid meanwhile (another tab, a double click): the session's own page says so.
+    if (
+      cause instanceof ApiError &&
+      (cause.code === 'checkout_session_expired' || cause.code === 'checkout_session_completed')
+    )
+      reload();
   };
   const pay = useMutation({
     mutationFn: (card: Parameters<typeof sandboxApi.pay>[1]) => sandboxApi.pay(token, card),
