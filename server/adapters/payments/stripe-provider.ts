@@ -85,7 +85,9 @@ export class StripeProvider implements PaymentProvider {
     return call('get checkout', async () => {
       try {
         const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
-        return { id: session.id, url: session.url, status: session.status ?? 'open' };
+        const status: ProviderCheckout['status'] =
+          session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+        return { id: session.id, url: session.url, status };
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
