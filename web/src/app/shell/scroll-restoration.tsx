@@ -43,7 +43,10 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const key = location.key;
+    // A document's first entry has no key of its own ('default'): every page opened by its address
+    // in this tab shared one offset, so a page could open scrolled to where the last one was left.
+    // Its address tells them apart (a reload still comes back to its place).
+    const key = location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
     if (navigationType === 'POP') {
       const y = savedPositions()[key];
       if (y !== undefined) window.scrollTo(0, y);
@@ -63,7 +66,7 @@ export function ScrollRestoration() {
       window.removeEventListener('pagehide', remember);
       remember();
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;
 }
