@@ -80,7 +80,7 @@ describe('header on a phone (issue 25)', () => {
     const { router } = renderWith(<ThemedHeader />, { user: null });
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(menuButton());
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/news');
     expect(within(menu).getByRole('link', { name: 'Premium' }).getAttribute('href')).toBe('/pricing');
     expect(within(menu).getByRole('link', { name: "S'inscrire" }).getAttribute('href')).toBe(
@@ -97,7 +97,7 @@ describe('header on a phone (issue 25)', () => {
     renderWith(<ThemedHeader />);
     expect(screen.getByText('Kinora').className).not.toContain('sr-only');
     await userEvent.click(menuButton());
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Actualités' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: "S'inscrire" })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -108,7 +108,7 @@ describe('header on a phone (issue 25)', () => {
     await act(() => i18n.changeLanguage('de'));
     renderWith(<ThemedHeader />, { user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Menü' }));
-    const menu = screen.getByRole('navigation', { name: 'Menü' });
+    const menu = await screen.findByRole('navigation', { name: 'Menü' });
     expect(within(menu).getByRole('link', { name: 'Registrieren' })).toBeTruthy();
   });
 });

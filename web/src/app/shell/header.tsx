@@ -1,6 +1,6 @@
 import { isSearchHidden } from '@domain/routes';
 import { Crown, Menu, Newspaper, Search, Upload, X } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/features/billing/use-subscription-status';
@@ -9,8 +9,10 @@ import { useTranslation } from '@/i18n/react';
 import { useRealtimeMember } from '@/lib/realtime';
 import { useSession } from '@/lib/use-session';
 import { Logo } from './logo';
-import { PhoneMenu } from './phone-menu';
 import { SearchForm } from './search-form';
+
+// Fetched on the first tap of the phone menu button: not part of the first load (0013).
+const PhoneMenu = lazy(() => import('./phone-menu').then((m) => ({ default: m.PhoneMenu })));
 
 // Members only: loaded once the session names one (a visitor never downloads their menus, nor the
 // strings of their menus).
@@ -139,12 +141,14 @@ export function Header() {
         </nav>
       </div>
       {menuOpen && (
-        <PhoneMenu
-          id={menuId}
-          showPremium={subscribed === false}
-          showSignUp={!user && !isLoading}
-          onNavigate={() => setMenuOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <PhoneMenu
+            id={menuId}
+            showPremium={subscribed === false}
+            showSignUp={!user && !isLoading}
+            onNavigate={() => setMenuOpen(false)}
+          />
+        </Suspense>
       )}
       {showSearch && mobileSearch && (
         <div className="border-t px-3 py-2 md:hidden">
