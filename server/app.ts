@@ -36,7 +36,7 @@ import { videosRoutes } from './modules/videos/videos.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerBodyIdleTimeout, registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { MAX_FIELD_BYTES } from './plugins/read-file';
@@ -69,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     // Playback grants travel in the path (/api/stream/{id}/{token}/…) and are longer than the default 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

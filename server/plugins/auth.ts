@@ -85,6 +85,9 @@ function precheck(request: FastifyRequest, path: string): ErrorCode | null {
   return null;
 }
 
+/** The router's maxParamLength (app.ts) for the bridge's wildcard: no allowed auth path is longer. */
+const MAX_AUTH_PATH_LENGTH = 500;
+
 /**
  * Kinora's registered code for a Better Auth answer (INVALID_EMAIL_OR_PASSWORD →
  * invalid_email_or_password); a code outside the registry becomes auth_error, never a code the web
@@ -180,7 +183,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
       // Checked on the normalised path, the one forwarded to Better Auth.
       const url = new URL(request.url, ctx.config.publicUrl);
       const path = url.pathname.slice('/api/auth'.length);
-      if (!url.pathname.startsWith('/api/auth/') || !isAllowedAuthRoute(request.method, path))
+      // Better Auth's rate limiter stores the path in a database key: a megabyte one failed the insert (500).
+      const tooLong = path.length > MAX_AUTH_PATH_LENGTH;
+      if (tooLong || !url.pathname.startsWith('/api/auth/') || !isAllowedAuthRoute(request.method, path))
         throw new NotFoundError();
       const refusal = precheck(request, path);
       if (refusal) {

@@ -203,3 +203,11 @@ describe('oversize images', () => {
     expect((await member.get('/api/session')).json().user.avatarUrl).toBeNull();
   });
 });
+
+describe('the auth bridge', () => {
+  it('answers a megabyte-long reset link with 404, not a 500 (openapi fuzz)', async () => {
+    const res = await member.get(`/api/auth/reset-password/${'x'.repeat(2 * 1024 * 1024)}`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+    expect(codeOf(res)).toBe('not_found');
+  });
+});

@@ -112,6 +112,22 @@ describe('error responses', () => {
     expect(res.json().error.code).toBe('not_found');
   });
 
+  it("answers the router's own refusals in the error format, without echoing the URL (openapi fuzz)", async () => {
+    // A path parameter past routerOptions.maxParamLength, and a path that does not decode.
+    const long = await app.inject({ url: `/api/videos/${'x'.repeat(100_000)}/more` });
+    expect({ status: long.statusCode, code: long.json().error?.code }).toEqual({
+      status: 404,
+      code: 'not_found',
+    });
+    expect(long.body.length).toBeLessThan(500);
+    const bad = await app.inject({ url: '/api/videos/%E0%A4%A/more' });
+    expect({ status: bad.statusCode, code: bad.json().error?.code }).toEqual({
+      status: 400,
+      code: 'bad_request',
+    });
+    expect(bad.body).not.toContain('%E0');
+  });
+
   it('sets security headers', async () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

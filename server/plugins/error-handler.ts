@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, type ErrorCode, isErrorCode } from '../../domain/errors';
@@ -83,4 +83,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       },
     } satisfies ApiErrorBody),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals before any route runs, which otherwise answer
+ * in Fastify's own shape with the whole URL echoed back (megabytes for a long one). A path parameter
+ * past `maxParamLength` can name nothing: 404 not_found, like any unknown id; a path that does not
+ * decode is 400 bad_request.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiErrorBody = {
+    error: {
+      code: tooLong ? 'not_found' : 'bad_request',
+      message: tooLong ? 'Not found.' : 'The URL is malformed.',
+      requestId: request.id,
+    },
+  };
+  void reply.status(tooLong ? 404 : 400).send(body);
 }

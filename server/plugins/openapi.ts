@@ -44,7 +44,8 @@ const ERRORS_KEY = 'x-kinora-errors';
 
 /**
  * The error answers of a route, by status, with their codes. Most follow from how the route is
- * declared, so they cannot be forgotten: input schemas → 400, MEMBERS_ONLY → 401, a write → 403
+ * declared, so they cannot be forgotten: any URL → 400 (NUL, bad encoding), input schemas and
+ * cursors → 400, MEMBERS_ONLY → 401, a write → 403
  * (CSRF) and 413/415 (its body), a path parameter → 404, the rate limit → 429, and 500 everywhere.
  * Codes a route's own rules add (409 username_taken, 403 premium_required…) come from `schema.errors`.
  */
@@ -57,9 +58,12 @@ export function routeErrors(route: Pick<RouteOptions, 'method' | 'url' | 'schema
     for (const code of codes) set.add(code);
     found.set(status, set);
   };
-  if (schema?.body || schema?.querystring || schema?.params || schema?.headers)
-    add(400, 'validation_failed', 'invalid_characters');
-  if (writes) add(400, 'bad_request', 'invalid_characters');
+  // The input guard and the router read every URL (a NUL byte, a path that does not decode).
+  add(400, 'invalid_characters', 'bad_request');
+  if (schema?.body || schema?.querystring || schema?.params || schema?.headers) add(400, 'validation_failed');
+  // domain/cursor.ts: a paged route refuses a cursor it never handed out.
+  if ((schema?.querystring as { shape?: Record<string, unknown> } | undefined)?.shape?.cursor)
+    add(400, 'invalid_cursor');
   if (isMembersOnly(schema)) add(401, 'unauthenticated');
   if (writes) add(403, 'csrf_rejected');
   if (/[:*]/.test(route.url)) add(404, 'not_found');
