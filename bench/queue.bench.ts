@@ -80,7 +80,7 @@ async function measureOn(label: string, serverUrl: string | null): Promise<void>
     await sendAll(BACKLOG, (n) => queue.send(bulkJobs[n % bulkJobs.length]!, { n }));
     await queue.work(deps);
     const start = performance.now();
-    await queue.send(criticalJob, { key: 'checkout' });
+    await queue.send(criticalJob, { key: 'checkout' }, inTransaction(deps.db));
     await until(() => deps.handledAt.has('checkout'));
     return { ms: deps.handledAt.get('checkout')! - start, othersDone: deps.done.get('bulk') ?? 0 };
   });
@@ -118,6 +118,14 @@ async function scenario<T>(
     await fresh?.drop();
   }
 }
+
+/**
+ * Sent the way a webhook's events are, through a connection of the caller's (its transaction): the
+ * worker is not woken by the send and finds the job at its next poll.
+ */
+const inTransaction = (db: DatabaseHandle) => ({
+  db: { executeSql: (text: string, values: unknown[]) => db.query(text, values) },
+});
 
 /** Queues `n` jobs, 16 sends in flight. */
 async function sendAll(n: number, send: (i: number) => Promise<unknown>) {

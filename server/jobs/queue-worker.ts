@@ -154,10 +154,16 @@ export class QueueWorker {
     await this.loops;
     const left = [...this.waiting.map((job) => job.id), ...this.running.keys()];
     this.waiting.length = 0;
-    if (left.length)
-      await this.boss
-        .fail(this.name, left, { message: 'worker stopped before the job was done' })
-        .catch((err) => this.logger.error({ err, queue: this.name }, 'unfinished jobs not marked failed'));
+    const reason = { message: 'worker stopped before the job was done' };
+    await Promise.all(
+      left.map((id) =>
+        this.boss
+          .fail(this.name, id, reason)
+          .catch((err) =>
+            this.logger.error({ err, queue: this.name, jobId: id }, 'unfinished job not marked failed'),
+          ),
+      ),
+    );
   }
 }
 

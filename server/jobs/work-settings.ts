@@ -50,11 +50,12 @@ const MAX_BATCH = 100;
 /**
  * PGlite runs every statement, the HTTP requests' included, one at a time on this thread: more
  * jobs at once only queue more statements in front of a request, so it stays modest there. On
- * PostgreSQL a worker's jobs spread over the pool's connections.
+ * PostgreSQL a process's jobs share its pool (10 connections) with its requests: 8 normal jobs and
+ * 4 per critical queue at most. Jobs of one member wait for each other's lock on that pool too.
  */
 export const BACKEND_LIMITS: Record<Backend, BackendLimits> = {
   pglite: { sharedSlots: 4, maxConcurrency: 4, defaultConcurrency: { critical: 4, normal: 2 } },
-  postgres: { sharedSlots: 16, maxConcurrency: 32, defaultConcurrency: { critical: 8, normal: 4 } },
+  postgres: { sharedSlots: 8, maxConcurrency: 32, defaultConcurrency: { critical: 4, normal: 4 } },
 };
 
 const POLL_INTERVAL_MS: Record<JobPriority, number> = { critical: 250, normal: 1000 };

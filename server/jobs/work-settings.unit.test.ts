@@ -7,7 +7,7 @@ describe('workSettings', () => {
     const normal = workSettings({}, 'postgres');
     const critical = workSettings({ priority: 'critical' }, 'postgres');
     expect(normal).toEqual({ concurrency: 4, batchSize: 16, pollIntervalMs: 1000, shared: true });
-    expect(critical).toEqual({ concurrency: 8, batchSize: 32, pollIntervalMs: 250, shared: false });
+    expect(critical).toEqual({ concurrency: 4, batchSize: 16, pollIntervalMs: 250, shared: false });
   });
 
   it('stays modest on PGlite, whatever a job declares', () => {
