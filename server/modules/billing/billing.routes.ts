@@ -95,7 +95,7 @@ export const billingRoutes =
       '/api/billing/refund',
       {
         schema: {
-          errors: { 409: ['not_subscribed', 'refund_window_passed'] },
+          errors: { 409: ['not_subscribed', 'refund_window_passed', 'refund_already_used'] },
           security: MEMBERS_ONLY,
           tags: ['billing'],
           summary: 'Refund a plan within 7 days of its first payment: the plan ends at once',

@@ -79,6 +79,8 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: "Pay a sandbox checkout with one of Stripe's test cards (declines: 402 card_*)",
+          // A session paid already, or a second subscription to a plan the customer pays for.
+          errors: { 409: ['checkout_session_completed', 'already_subscribed'] },
           params: checkoutParams,
           body: sandboxCardInputSchema,
           response: { 200: sandboxPaymentResultSchema },
@@ -97,6 +99,8 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: 'Approve or refuse the 3-D Secure step of a sandbox checkout',
+          // A session paid already, or a second subscription to a plan the customer pays for.
+          errors: { 409: ['checkout_session_completed', 'already_subscribed'] },
           params: checkoutParams,
           body: sandboxConfirmInputSchema,
           response: { 200: sandboxPaymentResultSchema },
@@ -192,6 +196,7 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: "Move this customer's test clock forward (renewals, failures and expiry happen)",
+          errors: { 409: ['sandbox_clock_limit_reached'], 429: ['sandbox_clock_rate_limited'] },
           params: portalParams,
           body: sandboxAdvanceClockInputSchema,
           response: { 200: sandboxPortalSchema },
