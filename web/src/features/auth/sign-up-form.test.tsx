@@ -92,7 +92,12 @@ describe('sign-up form', () => {
     const submit = screen.getByRole('button', { name: 'Créer mon compte' });
     await fill({ username: 'member', email: 'me@example.com', password: 'abc' });
     expect(submit.hasAttribute('disabled')).toBe(true);
-    await fill({ username: 'member', email: 'me@example.com', password: 'Ravel-Quint#58', confirm: 'Ravel-Quint#59' });
+    await fill({
+      username: 'member',
+      email: 'me@example.com',
+      password: 'Ravel-Quint#58',
+      confirm: 'Ravel-Quint#59',
+    });
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeTruthy();
     expect(screen.getByLabelText('Confirmer le mot de passe').getAttribute('aria-invalid')).toBe('true');
     expect(submit.hasAttribute('disabled')).toBe(true);
@@ -100,8 +105,7 @@ describe('sign-up form', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
-  const criterion = (name: string) =>
-    screen.getByText(name).closest('li')?.getAttribute('data-met');
+  const criterion = (name: string) => screen.getByText(name).closest('li')?.getAttribute('data-met');
 
   it('does not approve a password the server refuses as too common (issue 25: "Paulus#2026")', async () => {
     const signUp = vi.spyOn(authApi, 'signUp');
