@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripePeerEnv, stripePeerHarness } from './payments.test-helpers';
 import { describePaymentProvider } from './payments-contract';
 import { payCheckout } from './sandbox/sandbox-checkout';
+import { advanceCustomerClock } from './sandbox/sandbox-engine';
 import type { StripePeer } from './stripe-peer';
 import { apiBaseOptions, stripeLocale } from './stripe-provider';
 
@@ -134,6 +135,61 @@ describe('StripeProvider requests', () => {
     const a = await env.provider.createCustomer({ userId: 'u-2', email: 'x@example.com' }, 'key-same');
     const b = await env.provider.createCustomer({ userId: 'u-2', email: 'x@example.com' }, 'key-same');
     expect(b).toBe(a);
+  });
+});
+
+describe('StripeProvider checkouts and test clocks', () => {
+  let env: Awaited<ReturnType<typeof stripePeerEnv>>;
+  beforeAll(async () => {
+    env = await stripePeerEnv();
+  }, 120_000);
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it("reads a session's status, expires a customer's open sessions (each under a key), reads the test clock", async () => {
+    const customerId = await env.provider.createCustomer(
+      { userId: 'u-3', email: 'c@example.com' },
+      'k-cus-3',
+    );
+    const input = {
+      customerId,
+      userId: 'u-3',
+      plan: 'premium' as const,
+      successUrl: 'http://localhost:3000/profile',
+      cancelUrl: 'http://localhost:3000/pricing',
+      locale: 'fr',
+    };
+    const paid = await env.provider.createCheckout(input, 'k-cs-paid');
+    const open = await env.provider.createCheckout(input, 'k-cs-open');
+    await payCheckout(env.deps, paid.id, card);
+    expect(await env.provider.getCheckout(paid.id)).toEqual({ id: paid.id, url: null, status: 'complete' });
+    expect(await env.provider.getCheckout(open.id)).toMatchObject({ id: open.id, status: 'open' });
+    expect(await env.provider.getCheckout('cs_test_unknown0000000000')).toBeNull();
+
+    expect(await env.provider.expireOpenCheckouts(customerId)).toBe(1);
+    expect(
+      env.peer.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'GET')?.params,
+    ).toMatchObject({
+      customer: customerId,
+      status: 'open',
+    });
+    expect(env.peer.requests.filter((r) => r.path.endsWith('/expire'))).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: `/v1/checkout/sessions/${open.id}/expire`,
+        idempotencyKey: `expire:${open.id}`,
+      }),
+    ]);
+    expect((await env.provider.getCheckout(open.id))?.status).toBe('expired');
+
+    // The customer's test clock 10 days ahead: the subscription's dates are on that clock.
+    await advanceCustomerClock(env.deps, customerId, 10 * 86_400);
+    const [sub] = await env.provider.listSubscriptions(customerId);
+    expect(sub!.clockNow!.getTime() - env.deps.clock.now().getTime()).toBe(10 * 86_400_000);
+    expect(
+      env.peer.requests.some((r) => r.method === 'GET' && r.path.startsWith('/v1/test_helpers/test_clocks/')),
+    ).toBe(true);
   });
 });
 
