@@ -49,10 +49,11 @@ export default function HomePage() {
   return (
     <Page>
       {shown.newCount > 0 && (
-        <div className="sticky top-20 z-10 flex justify-center">
+        // Over the page, not in its flow: its arrival moves nothing the reader is looking at.
+        <div className="pointer-events-none fixed inset-x-0 top-20 z-20 flex justify-center">
           <Button
             size="sm"
-            className="rounded-full shadow-lg"
+            className="pointer-events-auto rounded-full shadow-lg"
             onClick={() => {
               shown.showNew();
               window.scrollTo({ top: 0 });
