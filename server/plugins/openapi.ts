@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/api/errors';
-import type { ErrorCode } from '../../domain/errors';
+import { type ErrorCode, isErrorCode } from '../../domain/errors';
 
 export type ErrorStatus =
   | 400
@@ -61,6 +61,13 @@ export function routeErrors(route: Pick<RouteOptions, 'method' | 'url' | 'schema
   // The input guard and the router read every URL (a NUL byte, a path that does not decode).
   add(400, 'invalid_characters', 'bad_request');
   if (schema?.body || schema?.querystring || schema?.params || schema?.headers) add(400, 'validation_failed');
+  // A multipart route reads its file itself (read-file.ts): a form it cannot read, an image it cannot decode.
+  if ((schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'))
+    add(400, 'invalid_multipart', 'invalid_image');
+  // The codes domain/ schemas name as their messages ('title_required'): the error handler answers them.
+  for (const part of [schema?.body, schema?.querystring, schema?.params]) add(400, ...codesIn(part));
+  // A missing resource has its own code (videos.policy's video_not_found…), by where it lives.
+  for (const [pattern, code] of MISSING_BY_PATH) if (pattern.test(route.url)) add(404, code);
   // domain/cursor.ts: a paged route refuses a cursor it never handed out.
   if ((schema?.querystring as { shape?: Record<string, unknown> } | undefined)?.shape?.cursor)
     add(400, 'invalid_cursor');
@@ -73,6 +80,49 @@ export function routeErrors(route: Pick<RouteOptions, 'method' | 'url' | 'schema
   add(500, 'internal_error');
   for (const [status, codes] of Object.entries(schema?.errors ?? {})) add(Number(status), ...(codes ?? []));
   return found;
+}
+
+/** What a 404 of a route says, by the resource its path names. */
+const MISSING_BY_PATH: [RegExp, ErrorCode][] = [
+  [/^\/api\/videos\/:id/, 'video_not_found'],
+  [/^\/api\/channels\/:id/, 'channel_not_found'],
+  [/^\/api\/me\/profiles\/:id/, 'profile_not_found'],
+  [/^\/api\/me\/notifications\/:id/, 'notification_not_found'],
+  [/^\/api\/uploads\/\*/, 'upload_not_found'],
+  [/^\/api\/stream\//, 'playback_expired'],
+];
+
+/**
+ * The error codes a zod schema names as its issue messages (zod 4 keeps each custom message as a
+ * function on the node or check that raises it). Walks every nested schema once.
+ */
+export function codesIn(schema: unknown, seen = new Set<unknown>()): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  const visit = (node: unknown) => {
+    const def = (node as { _zod?: { def?: Record<string, unknown> } } | null)?._zod?.def;
+    if (!def || seen.has(node)) return;
+    seen.add(node);
+    for (const holder of [
+      def,
+      ...((def.checks as { _zod?: { def?: Record<string, unknown> } }[]) ?? []).map((c) => c._zod?.def),
+    ]) {
+      const error = holder?.error;
+      if (typeof error !== 'function') continue;
+      try {
+        const message = error({});
+        const text = typeof message === 'string' ? message : (message as { message?: unknown })?.message;
+        if (isErrorCode(text)) codes.push(text);
+      } catch {}
+    }
+    for (const value of Object.values(def)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object' && '_zod' in value) visit(value);
+      else if (value && typeof value === 'object' && def.type === 'object')
+        Object.values(value).forEach(visit);
+    }
+  };
+  visit(schema);
+  return codes;
 }
 
 type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: Record<string, ErrorCode[]> };

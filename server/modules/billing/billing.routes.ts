@@ -64,6 +64,7 @@ export const billingRoutes =
       '/api/billing/portal',
       {
         schema: {
+          errors: { 409: ['not_subscribed'] },
           security: MEMBERS_ONLY,
           tags: ['billing'],
           summary: 'The hosted customer portal (card, invoices, cancel, resume), to open in a new tab',
@@ -118,6 +119,7 @@ export const billingRoutes =
         '/api/billing/webhook',
         {
           schema: {
+            errors: { 400: ['webhook_signature_invalid'] },
             tags: ['billing'],
             summary: "The payment provider's events, authenticated by their signature (Stripe-Signature)",
             response: { 200: webhookResponseSchema },

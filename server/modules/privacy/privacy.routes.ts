@@ -34,6 +34,7 @@ export const privacyRoutes =
       '/api/me',
       {
         schema: {
+          errors: { 403: ['invalid_password'] },
           security: MEMBERS_ONLY,
           tags: ['privacy'],
           summary: 'Delete your account (re-enter your password)',

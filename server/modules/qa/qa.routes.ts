@@ -19,7 +19,7 @@ export const qaRoutes =
       '/api/qa/feedback',
       {
         schema: {
-          errors: { 401: ['unauthenticated'] },
+          errors: { 401: ['unauthenticated'], 403: ['forbidden'] },
           tags: ['qa'],
           summary: 'Send feedback on the beta features (members with the QA role)',
           body: qaFeedbackInputSchema,

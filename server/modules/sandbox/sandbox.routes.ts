@@ -79,8 +79,20 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: "Pay a sandbox checkout with one of Stripe's test cards (declines: 402 card_*)",
-          // A session paid already, or a second subscription to a plan the customer pays for.
-          errors: { 409: ['checkout_session_completed', 'already_subscribed'] },
+          errors: {
+            400: ['card_number_invalid'],
+            402: [
+              'card_declined',
+              'card_insufficient_funds',
+              'card_expired',
+              'card_incorrect_cvc',
+              'card_number_invalid',
+            ],
+            // The checkout of another customer.
+            403: ['forbidden'],
+            // A session paid already, or a second subscription to a plan the customer pays for.
+            409: ['checkout_session_completed', 'already_subscribed'],
+          },
           params: checkoutParams,
           body: sandboxCardInputSchema,
           response: { 200: sandboxPaymentResultSchema },
@@ -99,8 +111,13 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: 'Approve or refuse the 3-D Secure step of a sandbox checkout',
-          // A session paid already, or a second subscription to a plan the customer pays for.
-          errors: { 409: ['checkout_session_completed', 'already_subscribed'] },
+          errors: {
+            402: ['card_authentication_failed'],
+            // The checkout of another customer.
+            403: ['forbidden'],
+            // A session paid already, or a second subscription to a plan the customer pays for.
+            409: ['checkout_session_completed', 'already_subscribed'],
+          },
           params: checkoutParams,
           body: sandboxConfirmInputSchema,
           response: { 200: sandboxPaymentResultSchema },
@@ -158,6 +175,7 @@ export const sandboxRoutes =
       '/api/sandbox/portal/:token/subscriptions/:subscriptionId/cancel',
       {
         schema: {
+          errors: { 403: ['forbidden'] },
           tags: ['sandbox'],
           summary: 'Cancel a subscription at the end of its period',
           params: subscriptionParams,
@@ -176,6 +194,7 @@ export const sandboxRoutes =
       '/api/sandbox/portal/:token/subscriptions/:subscriptionId/resume',
       {
         schema: {
+          errors: { 403: ['forbidden'] },
           tags: ['sandbox'],
           summary: 'Undo a cancellation at period end',
           params: subscriptionParams,

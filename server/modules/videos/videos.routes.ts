@@ -64,7 +64,10 @@ export const videosRoutes =
       '/api/videos',
       {
         schema: {
-          errors: { 404: ['channel_not_found', 'upload_not_found'] },
+          errors: {
+            404: ['channel_not_found', 'upload_not_found'],
+            400: ['title_required', 'video_required', 'thumbnail_required'],
+          },
           security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Publish an uploaded video (multipart: info fields, uploadId, thumbnail file)',
