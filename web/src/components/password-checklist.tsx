@@ -12,6 +12,7 @@ function Item({ state, label }: { state: ItemState; label: string }) {
   return (
     <li
       data-met={state === 'met'}
+      data-state={state}
       className={cn('flex items-center gap-1.5', state === 'met' ? 'text-success' : 'text-muted-foreground')}
     >
       <Icon className={cn('size-3.5 shrink-0', state === 'checking' && 'animate-spin')} aria-hidden="true" />

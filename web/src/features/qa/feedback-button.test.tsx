@@ -76,7 +76,7 @@ describe('beta features', () => {
   it('send a QA member’s feedback with the page it is about', async () => {
     const send = vi.spyOn(qaApi, 'sendFeedback').mockResolvedValue({ id: 'f1' });
     renderAt(member(['qa']));
-    await userEvent.click(await screen.findByRole('button', { name: OPEN }));
+    await userEvent.click(await screen.findByRole('button', { name: OPEN }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Votre avis sur la bêta' });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByText("Écrivez votre avis avant de l'envoyer.")).toBeTruthy();
@@ -96,7 +96,7 @@ describe('beta features', () => {
   it('tell the QA member when sending fails, keeping the message', async () => {
     vi.spyOn(qaApi, 'sendFeedback').mockRejectedValue(new ApiError(403, 'forbidden', 'no'));
     renderAt(member(['qa']));
-    await userEvent.click(await screen.findByRole('button', { name: OPEN }));
+    await userEvent.click(await screen.findByRole('button', { name: OPEN }, { timeout: 5000 }));
     await userEvent.type(await screen.findByLabelText('Votre message'), 'Bonjour');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText(i18n.t('errors.forbidden'))).toBeTruthy();
