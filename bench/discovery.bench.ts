@@ -22,7 +22,14 @@ export async function run(): Promise<void> {
   const creators = Math.max(10, Math.round(channelsN / 10));
   const members = Math.max(100, Math.round(total / 50));
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    PAYMENTS: 'sandbox',
+    MAIL: 'outbox',
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: null });
   await app.ready();

@@ -121,7 +121,14 @@ export async function run(): Promise<void> {
     }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    PAYMENTS: 'sandbox',
+    MAIL: 'outbox',
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: dist });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,7 +9,13 @@ import { loadConfig } from '../server/config';
 /** Requests per second and latency of the health endpoint through app.inject (framework overhead floor). */
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PAYMENTS: 'sandbox',
+    MAIL: 'outbox',
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: null });
   await app.ready();

@@ -295,6 +295,8 @@ async function measureOn(label: string, serverUrl: string | null): Promise<Row[]
 export async function seed(env: Record<string, string>): Promise<string[]> {
   // The PGlite run must not inherit the PostgreSQL run's DATABASE_URL (it would seed the wrong database).
   const config = loadConfig({
+    PAYMENTS: 'sandbox',
+    MAIL: 'outbox',
     ...withoutDatabaseUrl(process.env),
     ...env,
     LOG_LEVEL: 'silent',

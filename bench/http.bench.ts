@@ -199,6 +199,8 @@ export interface Seeded {
 async function seed(env: Record<string, string>): Promise<Seeded> {
   const total = Number(process.env.BENCH_VIDEOS ?? 1000);
   const config = loadConfig({
+    PAYMENTS: 'sandbox',
+    MAIL: 'outbox',
     ...withoutDatabaseUrl(process.env),
     ...env,
     LOG_LEVEL: 'silent',

@@ -30,7 +30,14 @@ export async function run(): Promise<void> {
   const seconds = Math.max(MIN_VIDEO_DURATION_S + 1, Number(process.env.TRANSCODE_SECONDS ?? 0));
   const rounds = Number(process.env.TRANSCODE_ROUNDS ?? 3);
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-transcode-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    PAYMENTS: 'sandbox',
+    MAIL: 'outbox',
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   try {
     const source = join(dataDir, 'source.mp4');

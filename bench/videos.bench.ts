@@ -15,7 +15,14 @@ import { loadConfig } from '../server/config';
 export async function run(): Promise<void> {
   const total = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    PAYMENTS: 'sandbox',
+    MAIL: 'outbox',
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: null });
   await app.ready();

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { specifiers } from '@/test/module-specifiers';
-import { FIRST_LOAD_GROUPS } from './first-load-groups';
+import { FIRST_LOAD_ERROR_CODES, FIRST_LOAD_GROUPS } from './first-load-groups';
 import { FRENCH_FIRST_LOAD } from './locale-loaders';
 import fr from './locales/fr.json';
 
@@ -78,6 +78,13 @@ describe('first-load strings', () => {
   it('are, for French (bundled), the French texts themselves', () => {
     expect(Object.keys(FRENCH_FIRST_LOAD)).toEqual([...FIRST_LOAD_GROUPS]);
     for (const [group, strings] of Object.entries(FRENCH_FIRST_LOAD))
-      expect(strings, group).toEqual(fr[group as keyof typeof fr]);
+      if (group !== 'errors') expect(strings, group).toEqual(fr[group as keyof typeof fr]);
+  });
+
+  it('carry of the errors only the codes the first load can show, each with its text', () => {
+    const errors = (FRENCH_FIRST_LOAD as Record<string, Record<string, string>>).errors!;
+    expect(Object.keys(errors).sort()).toEqual([...FIRST_LOAD_ERROR_CODES].sort());
+    for (const code of FIRST_LOAD_ERROR_CODES) expect(errors[code], code).toBe(fr.errors[code]);
+    expect(Object.keys(errors).length).toBeLessThan(Object.keys(fr.errors).length / 4);
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { FIRST_LOAD_GROUPS } from './first-load-groups';
+import { FIRST_LOAD_GROUPS, firstLoadPart } from './first-load-groups';
 import { FRENCH_FIRST_LOAD, LOCALE_LOADERS } from './locale-loaders';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -11,8 +11,7 @@ import { type Strings, type StringsLoader, Translator } from './translator';
 /** Loaders of complete files only. */
 const allOnly = (loaders: Record<string, StringsLoader>) =>
   Object.fromEntries(Object.entries(loaders).map(([language, all]) => [language, { all }]));
-const firstLoadOf = (strings: Strings) =>
-  Object.fromEntries(FIRST_LOAD_GROUPS.map((group) => [group, strings[group]])) as Strings;
+const firstLoadOf = (strings: Strings) => firstLoadPart(strings) as Strings;
 
 const strings = {
   watch: { quality: 'Qualité', speed: 'Vitesse' },
