@@ -144,7 +144,7 @@ export async function run(): Promise<void> {
   // One signed-in member with ~50 subscriptions, for the subscription feed.
   const origin = config.publicUrl;
   const email = 'bench-reader@bench.local';
-  const password = 'Bench-reader-1!';
+  const password = 'Velvet-Orbit#91';
   await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',

@@ -30,7 +30,8 @@ import {
  */
 const PEERTUBE = { watchRps: 289, watchP99: 269, feedRps: 176, feedP99: 531, startS: 2.4, rssMb: 231 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PASSWORD = 'Kinora-Bench#2026';
+// Shares no word with the accounts' usernames (the weak-password rule refuses that).
+const PASSWORD = 'Quartz-Lantern#2026';
 
 interface Row {
   measure: string;
