@@ -123,7 +123,7 @@ export class JobQueue<Deps> {
           const log = this.logger.child({ job: job.name, jobId: raw.id });
           log.debug('job started');
           try {
-            await job.handle(deps, data);
+            await job.handle(deps, data, { id: raw.id });
             log.debug('job done');
           } catch (error) {
             log.warn({ err: error }, 'job failed');

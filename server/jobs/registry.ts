@@ -8,7 +8,8 @@ import type { JobPriority } from './work-settings';
 export interface JobDefinition<Data, Deps> {
   name: string;
   schema: z.ZodType<Data>;
-  handle(deps: Deps, data: Data): Promise<void>;
+  /** `run` is given by the worker; a direct call (a reaction reusing a job's code) may leave it out. */
+  handle(deps: Deps, data: Data, run?: JobRun): Promise<void>;
   retryLimit?: number;
   retryDelayS?: number;
   expireInS?: number;
@@ -20,6 +21,11 @@ export interface JobDefinition<Data, Deps> {
   batchSize?: number;
   /** `critical` for jobs someone is waiting for now: never held back by other queues' backlogs. */
   priority?: JobPriority;
+}
+
+/** The delivery a handler runs: pg-boss's id, the same on every retry of that job. */
+export interface JobRun {
+  id: string;
 }
 
 export function defineJob<Data, Deps>(definition: JobDefinition<Data, Deps>): JobDefinition<Data, Deps> {
@@ -45,27 +51,92 @@ export function defineEvent<Data>(name: string, schema: z.ZodType<Data>): Domain
   return { kind: 'event', name, schema };
 }
 
-/** One module's reaction to an event. Must be idempotent: an event may be delivered twice. */
+/**
+ * One module's reaction to an event, run as its own job (see eventJob). Must be idempotent: its job
+ * may be retried after a crash half-way.
+ */
 export interface Reaction<Data, Deps> {
-  /** What it does, for the logs (e.g. 'subscriptions.notify-subscribers'). */
+  /** `module.verb` of the module that reacts (e.g. 'subscriptions.notify-subscribers'). */
   name: string;
   handle(deps: Deps, data: Data): Promise<void>;
+  /** Retries of this reaction's job (5 by default), its delay and expiry: see JobDefinition. */
+  retryLimit?: number;
+  retryDelayS?: number;
+  expireInS?: number;
+}
+
+/** What an event's job needs to fan out: the queue (JobQueue, or a context holding it). */
+export interface FanOutDeps {
+  queue: { send<D>(job: JobRef<D>, data: D, options?: { dedupKey?: string }): Promise<string | null> };
 }
 
 /**
- * The job that delivers an event to its reactions, wired in the composition root (all-jobs.ts), one
- * after the other; a failing reaction retries the delivery (hence idempotent reactions).
+ * The job of a reaction to an event: `<event module>-<event verb>.<reaction verb>`, e.g.
+ * `videos-published.notify-subscribers` (job names are `module.verb`; assertUniqueJobs refuses two
+ * reactions of one event with the same verb).
  */
-export function eventJob<Data, Deps>(
+export function reactionJobName(event: { name: string }, reaction: { name: string }): string {
+  return `${event.name.replace('.', '-')}.${reaction.name.slice(reaction.name.indexOf('.') + 1)}`;
+}
+
+/**
+ * An event's jobs, wired in the composition root (all-jobs.ts): the event's own job, queued by the
+ * emitter in its transaction, fans out one job per reaction; each reaction's job is retried alone,
+ * with its own limit, and fails in the log under its own name — a failing reaction neither re-runs
+ * the others nor keeps them waiting. The fan-out is keyed by the event job's id, so a re-delivered
+ * event queues nothing twice while another occurrence of the same event is delivered again. Reactions
+ * run in no particular order: steps whose order matters form one reaction (inOrder).
+ */
+export function eventJob<Data, Deps extends FanOutDeps>(
   event: DomainEvent<Data>,
   reactions: readonly Reaction<Data, Deps>[],
-): JobDefinition<Data, Deps> {
-  return {
+): JobDefinition<Data, Deps>[] {
+  const reactionJobs = reactions.map(
+    (reaction): JobDefinition<Data, Deps> => ({
+      name: reactionJobName(event, reaction),
+      schema: event.schema,
+      retryLimit: reaction.retryLimit ?? 5,
+      retryDelayS: reaction.retryDelayS,
+      expireInS: reaction.expireInS,
+      handle: (deps, data) => reaction.handle(deps, data),
+    }),
+  );
+  const fanOut: JobDefinition<Data, Deps> = {
     name: event.name,
     schema: event.schema,
     retryLimit: 5,
+    handle: async (deps, data, run) => {
+      if (!run) throw new Error(`${event.name}: fanning out needs the event job's id (its dedup key)`);
+      for (const job of reactionJobs) await deps.queue.send(job, data, { dedupKey: run.id });
+    },
+  };
+  return [fanOut, ...reactionJobs];
+}
+
+/**
+ * One reaction made of steps that must run in this order, one after the other (each idempotent: a
+ * retry runs them all again from the first). A failing step stops the rest, and the job's failure
+ * names it.
+ */
+export function inOrder<Data, Deps>(
+  name: string,
+  steps: readonly Reaction<Data, Deps>[],
+  limits: Pick<Reaction<Data, Deps>, 'retryLimit' | 'retryDelayS' | 'expireInS'> = {},
+): Reaction<Data, Deps> & { steps: readonly Reaction<Data, Deps>[] } {
+  return {
+    name,
+    ...limits,
+    steps,
     handle: async (deps, data) => {
-      for (const reaction of reactions) await reaction.handle(deps, data);
+      for (const step of steps) {
+        try {
+          await step.handle(deps, data);
+        } catch (error) {
+          throw new Error(`${name}: step ${step.name} failed: ${(error as Error)?.message ?? error}`, {
+            cause: error,
+          });
+        }
+      }
     },
   };
 }

@@ -23,7 +23,6 @@ import { ALL_JOBS } from '../../jobs/all-jobs';
 import { announceMemberChange } from '../../plugins/actor-cache';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { accountDeleted } from '../accounts/accounts.events';
 import { markUserDeleted } from '../accounts/accounts.repository';
 import { STRONG_PASSWORD, setRoleNow, signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { createChannel, insertVideo, pngImage, userIdOf } from '../videos/videos.test-helpers';
@@ -412,8 +411,13 @@ describe('privacy rights', () => {
     expect(await ctx.db.db.select().from(channels).where(eq(channels.ownerId, bobId))).toHaveLength(1);
   });
 
-  it('runs the reactions a second time harmlessly', async () => {
-    const job = ALL_JOBS.find((j) => j.name === accountDeleted.name)!;
+  it('runs the account-removal job a second time harmlessly', async () => {
+    // accounts.deleted fans out to one job, whose ordered steps are the whole deletion.
+    const fanOut = await ctx.db.query<{ name: string }>(
+      `select distinct name from pgboss.job where name like 'accounts-deleted.%' order by name`,
+    );
+    expect(fanOut.rows).toEqual([{ name: 'accounts-deleted.remove-account-data' }]);
+    const job = ALL_JOBS.find((j) => j.name === 'accounts-deleted.remove-account-data')!;
     const snapshot = async () => ({
       views: await ctx.db.db.select().from(videoViews).orderBy(videoViews.id),
       videos: await ctx.db.db

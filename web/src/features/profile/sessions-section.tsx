@@ -1,4 +1,3 @@
-import { parseUserAgent } from '@domain/user-agent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +6,7 @@ import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { toast } from '@/lib/toast';
+import { parseUserAgent } from '@/lib/user-agent';
 
 /** Active sessions, with "end all other sessions". */
 export function SessionsSection({ currentSessionToken }: { currentSessionToken?: string }) {

@@ -283,19 +283,27 @@ describe('parseUserAgent', () => {
     expect(parseUserAgent('curl/8.5.0')).toEqual({ browser: null, os: null, device: null });
     expect(parseUserAgent('node')).toEqual({ browser: null, os: null, device: null });
     expect(parseUserAgent('okhttp/4.12.0')).toEqual({ browser: null, os: null, device: null });
-    // An iOS app's web view writes no browser token.
+    // An iOS app's web view writes no browser token: bowser names Safari, whose engine it is.
     expect(
       parseUserAgent(
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
       ),
-    ).toEqual({ browser: null, os: 'iPhone', device: 'phone' });
+    ).toEqual({ browser: 'Safari', os: 'iPhone', device: 'phone' });
   });
 
-  it('trusts the Safari signature only on Apple systems (old Android browsers copy it)', () => {
+  it('does not take the Safari signature old Android browsers copy for Safari', () => {
     expect(
       parseUserAgent(
         'Mozilla/5.0 (Linux; U; Android 4.0.3; fr-fr; GT-I9100 Build/IML74K) AppleWebKit/534.30 (KHTML, like Gecko) Version/4.0 Mobile Safari/534.30',
       ),
-    ).toEqual({ browser: null, os: 'Android', device: 'phone' });
+    ).toEqual({ browser: 'Android Browser', os: 'Android', device: 'phone' });
+  });
+
+  it('names browsers beyond the well-known ones, as their makers do', () => {
+    expect(
+      parseUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Whale/3.24.223.21 Safari/537.36',
+      ).browser,
+    ).toBe('NAVER Whale Browser');
   });
 });
