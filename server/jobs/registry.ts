@@ -65,7 +65,7 @@ export interface Reaction<Data, Deps> {
   expireInS?: number;
 }
 
-/** What an event's job needs to fan out: the queue (JobQueue, or a context holding it). */
+/** What an event's job needs of its deps to fan out: the queue (AppContext's JobQueue). */
 export interface FanOutDeps {
   queue: { send<D>(job: JobRef<D>, data: D, options?: { dedupKey?: string }): Promise<string | null> };
 }

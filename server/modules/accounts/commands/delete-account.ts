@@ -20,9 +20,9 @@ async function isCurrentPassword(ctx: Pick<AppContext, 'db'>, userId: string, pa
 /**
  * Deletes the member's account after re-authentication. What must hold at once happens in one
  * transaction: the account is marked deleted (sign-in refused, any session counts as signed out),
- * every session ends, and accounts.deleted is queued. Its reactions (all-jobs.ts) then remove the
- * videos and their files, the channels, and last the user row and avatar — a crash at any point
- * leaves either all of this or none, and a retried event finishes the job.
+ * every session ends, and accounts.deleted is queued. Its one ordered job (server/jobs/
+ * remove-account-data.ts) then removes the videos and their files, the channels, and last the user
+ * row and avatar — a crash at any point leaves either all of this or none, and a retry finishes it.
  */
 export async function deleteAccount(
   ctx: Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock' | 'realtime'>,
