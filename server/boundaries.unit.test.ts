@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  * - domain/ is pure: it imports zod and itself, nothing else;
  * - adapters import no module (every external system sits behind them, below the modules);
  * - a module uses another only through that module's public file (`<m>/<m>.public.ts`), and the
- *   modules' dependencies have no cycle.
+ *   modules' dependencies have no cycle;
+ * - "listed" (what anyone may find in a list) is typed once: outside the videos module (and the
+ *   schema that defines the column), no code compares visibility or publication itself.
  * (The web's "features do not import each other" lives in web/src/features/boundaries.test.ts.)
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,5 +85,30 @@ describe('boundaries', () => {
     };
     for (const node of edges.keys()) visit(node, []);
     expect(cycles).toEqual([]);
+  });
+
+  it('only the videos module types the listed rule (visibility, publication)', () => {
+    // Listings filter on videos.listed (isListed, listedAs, listedOrOwn from videos.public), so
+    // what "listed" means (public, published; moderation adds "not removed") changes in one place.
+    const predicates = [
+      /\bvideos\.visibility\b/, // drizzle: eq(videos.visibility, …)
+      /visibility\s*(?:===|!==|==|!=|<>|=)\s*'/i, // v.visibility = 'public', video.visibility !== 'public'
+      /'(?:public|private)'\s*(?:===|!==|==|!=|<>|=)\s*[\w.?]*visibility\b/i,
+      /published_at\s+is\s+(?:not\s+)?null/i, // raw SQL
+      /\bis(?:Not)?Null\(\s*videos\.publishedAt\b/, // drizzle
+      /publishedAt\s*(?:===|!==|==|!=)\s*null|!\s*[\w.?]+\??\.publishedAt\b/, // on a loaded row
+    ];
+    const allowed = (path: string) =>
+      path.startsWith('server/modules/videos/') || path.startsWith('server/db/schema/');
+    const offending = sourceFiles(join(root, 'server'))
+      .filter((file) => !allowed(rel(file)))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            predicates.some((p) => p.test(line)) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [],
+          ),
+      );
+    expect(offending).toEqual([]);
   });
 });

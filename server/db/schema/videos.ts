@@ -115,6 +115,17 @@ export const videos = pgTable(
     /** When it first became watchable (the lowest rendition was published). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
+     * The one definition of a listed video — one anyone may find in a list (home, trending,
+     * search, channel, feeds, history, up next, sitemap, notifications): public and published.
+     * Every listing and the partial indexes below read this column, never the fields it is made
+     * of (server/boundaries.unit.test.ts). Moderation adds "and not removed" here; a changed
+     * expression means dropping and re-adding the column, which drops the partial indexes that
+     * use it: that migration re-creates them (docs/decisions/0005-seams.md, "One listed rule").
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`visibility = 'public' and published_at is not null`),
+    /**
      * Bumped whenever who may play the video changes (visibility, monetized, deletion, removal):
      * playback grants carry it, so an older grant stops working on every api node within seconds.
      */
@@ -134,22 +145,16 @@ export const videos = pgTable(
     // Ascending on purpose: scanned backwards it gives ORDER BY published_at DESC, id DESC exactly
     // (DESC NULLS FIRST), which a "DESC NULLS LAST" index could not serve.
     index('videos_channel_published_idx').on(t.channelId, t.publishedAt, t.id),
-    // The public feed: newest watchable public videos, in the keyset order (publishedAt, id).
-    index('videos_public_feed_idx')
-      .on(t.publishedAt, t.id)
-      .where(sql`${t.visibility} = 'public' and ${t.publishedAt} is not null`),
-    // One home row per theme: its newest public videos, read by walking the index backwards.
+    // The public feed: newest listed videos, in the keyset order (publishedAt, id).
+    index('videos_public_feed_idx').on(t.publishedAt, t.id).where(sql`${t.listed}`),
+    // One home row per theme: its newest listed videos, read by walking the index backwards.
     ...HOME_THEMES.map((theme) =>
       index(`videos_theme_${theme}_idx`)
         .on(t.publishedAt, t.id)
-        .where(
-          sql`${t.visibility} = 'public' and ${t.publishedAt} is not null and ${t.themes} @> array[${sql.raw(`'${theme}'`)}]::text[]`,
-        ),
+        .where(sql`${t.listed} and ${t.themes} @> array[${sql.raw(`'${theme}'`)}]::text[]`),
     ),
-    // Search: only what anyone may see is indexed (the same predicate as the public feed).
-    index('videos_search_document_idx')
-      .using('gin', t.searchDocument)
-      .where(sql`${t.visibility} = 'public' and ${t.publishedAt} is not null`),
+    // Search: only what anyone may find is indexed (the same predicate as the public feed).
+    index('videos_search_document_idx').using('gin', t.searchDocument).where(sql`${t.listed}`),
     // Recovery scans processing videos whose lease ran out.
     index('videos_processing_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'processing'`),
   ],

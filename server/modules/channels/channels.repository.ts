@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database as Db } from '../../db/client';
 import { channels, user, videos } from '../../db/schema';
 import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
@@ -40,15 +40,14 @@ export async function loadChannels(
   return rows.map(({ channel, owner }) => ({ ...channel, owner, videoCount: counts.get(channel.id) ?? 0 }));
 }
 
-/** Published public videos per channel (what a visitor of the channel page can see). */
+/** Listed videos per channel (what a visitor of the channel page can see). */
 async function videoCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ channelId: videos.channelId, n: count() })
     .from(videos)
-    .where(
-      and(inArray(videos.channelId, ids), eq(videos.visibility, 'public'), isNotNull(videos.publishedAt)),
-    )
+    // The listed rule is the column itself (videos depend on channels, so not their helper).
+    .where(and(inArray(videos.channelId, ids), sql`${videos.listed}`))
     .groupBy(videos.channelId);
   return new Map(rows.map((r) => [r.channelId as string, Number(r.n)]));
 }

@@ -1,10 +1,8 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { HomeTheme } from '../../../domain/discovery';
 import type { Database } from '../../db/client';
 import { profileProgress, videos, videoTrending } from '../../db/schema';
-import { selectVideoCards, type VideoWithRefs } from '../videos/videos.public';
-
-const isListed = and(eq(videos.visibility, 'public'), isNotNull(videos.publishedAt));
+import { isListed, listedOrOwn, selectVideoCards, type VideoWithRefs } from '../videos/videos.public';
 
 /** The trending ranking as last computed, limited to what is still public (it may have changed since). */
 export async function listTrending(db: Database, limit: number): Promise<VideoWithRefs[]> {
@@ -47,8 +45,7 @@ export async function listContinueWatching(
         isNull(profileProgress.hiddenAt),
         gt(profileProgress.positionS, 5),
         lt(profileProgress.positionS, sql`least(${videos.durationS} * 0.95, ${videos.durationS} - 10)`),
-        isNotNull(videos.publishedAt),
-        or(eq(videos.visibility, 'public'), eq(videos.ownerId, viewer.userId)),
+        listedOrOwn(viewer.userId),
       ),
     )
     .orderBy(desc(profileProgress.updatedAt))

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { profileProgress, user, videos, viewerProfiles } from '../../db/schema';
-import { selectVideoCards, type VideoWithRefs } from '../videos/videos.public';
+import { listedOrOwn, selectVideoCards, type VideoWithRefs } from '../videos/videos.public';
 
 /** Viewer profiles and their progress. `db` may be a transaction. */
 export type ViewerProfileRow = typeof viewerProfiles.$inferSelect;
@@ -99,8 +99,7 @@ export async function listHistory(
     .where(
       and(
         eq(profileProgress.profileId, opts.profileId),
-        isNotNull(videos.publishedAt),
-        or(eq(videos.visibility, 'public'), eq(videos.ownerId, opts.userId)),
+        listedOrOwn(opts.userId),
         before
           ? or(
               lt(profileProgress.updatedAt, before.at),

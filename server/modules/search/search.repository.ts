@@ -7,6 +7,7 @@ import {
   type SearchSort,
 } from '../../../domain/search';
 import { type Database, rowsOf } from '../../db/client';
+import { listedAs } from '../videos/videos.public';
 
 /**
  * Search SQL (docs/decisions/0008-search.md). Every query here is served by the indexes of
@@ -144,8 +145,8 @@ const topicQuery = (topic: ChannelTopic) => sql`${`':topic:${topic}'`}::tsquery`
 const wordsMatch = (words: string, topic?: ChannelTopic) =>
   sql`v.search_document @@ ${topic ? sql`(${words}::tsquery && ${topicQuery(topic)})` : sql`${words}::tsquery`}`;
 
-/** Visible to anyone: public and watchable (the predicate of the partial search and feed indexes). */
-const visible = sql`v.visibility = 'public' and v.published_at is not null`;
+/** Listed (the predicate of the partial search and feed indexes). */
+const visible = listedAs('v');
 
 /** What the videos must be, words aside (conditions on `videos v`). */
 function videoFilters(f: Omit<VideoFilters, 'topic'>): SQL {

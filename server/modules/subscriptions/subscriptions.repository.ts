@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { channelSubscriptions, channels, user, videos } from '../../db/schema';
-import { selectVideoCards } from '../videos/videos.public';
+import { isListed, selectVideoCards } from '../videos/videos.public';
 
 const subs = channelSubscriptions;
 
@@ -103,8 +103,7 @@ export function listFeedVideos(
     .where(
       and(
         eq(videos.channelId, subs.channelId),
-        eq(videos.visibility, 'public'),
-        isNotNull(videos.publishedAt),
+        isListed,
         opts.before ? before(videos.publishedAt, videos.id, opts.before) : undefined,
       ),
     )

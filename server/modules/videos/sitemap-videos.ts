@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videos } from '../../db/schema';
+import { isListed } from './listed';
 
 /**
  * The public, watchable videos whose id starts with one 2-hex-digit prefix (one of 256 sitemap
@@ -13,7 +14,7 @@ export async function sitemapVideos(
 ): Promise<{ id: string; updatedAt: Date; thumbnailUrl: string | null; title: string }[]> {
   const from = `${prefix}000000-0000-0000-0000-000000000000`;
   const next = (Number.parseInt(prefix, 16) + 1).toString(16).padStart(2, '0');
-  const conditions = [gte(videos.id, from), eq(videos.visibility, 'public'), isNotNull(videos.publishedAt)];
+  const conditions = [gte(videos.id, from), isListed];
   if (prefix !== 'ff') conditions.push(lt(videos.id, `${next}000000-0000-0000-0000-000000000000`));
   return db
     .select({

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videos } from '../../db/schema';
+import { isListed } from './listed';
 import { listPublicVideos, selectVideoCards, type VideoRow, type VideoWithRefs } from './videos.repository';
 
 const SIZE = 12;
@@ -17,14 +18,7 @@ export async function upNext(db: Database, video: VideoRow): Promise<VideoWithRe
       : Promise.resolve([]),
     ...video.themes.map((theme) =>
       selectVideoCards(db)
-        .where(
-          and(
-            eq(videos.visibility, 'public'),
-            isNotNull(videos.publishedAt),
-            sql`${videos.themes} @> array[${theme}]::text[]`,
-            ne(videos.id, video.id),
-          ),
-        )
+        .where(and(isListed, sql`${videos.themes} @> array[${theme}]::text[]`, ne(videos.id, video.id)))
         .orderBy(desc(videos.publishedAt), desc(videos.id))
         .limit(SIZE),
     ),

@@ -1,6 +1,8 @@
 /** What the rest of the server (realtime) may use of the videos module. */
 
 export { VIDEO_ACCESS_TOPIC } from './access-versions';
+/** The one "listed" rule (public, published), for every module's listings. */
+export { isListed, listedAs, listedOrOwn } from './listed';
 /** Privacy rights: the videos' part of a member's data export, and their removal with the account. */
 export { exportMemberVideos, removeMemberVideos } from './member-data';
 export { publicVideosPage } from './public-videos-page';

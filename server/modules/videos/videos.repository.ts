@@ -1,22 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  isNotNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VideoSort } from '../../../domain/videos';
 import type { Database } from '../../db/client';
 import { channels, user, videos } from '../../db/schema';
 import { type PublicProfileRow, publicProfileColumns } from '../accounts/accounts.public';
+import { isListed } from './listed';
 
 /**
  * A video as the app reads it: every column but the search ones (kept by database triggers, read
@@ -66,12 +54,12 @@ export async function loadVideo(db: Database, id: string): Promise<VideoWithRefs
   return row ?? null;
 }
 
-/** Public, watchable videos newest first, by keyset (publishedAt, id) so page 1000 costs what page 1 does. */
+/** Listed videos newest first, by keyset (publishedAt, id) so page 1000 costs what page 1 does. */
 export async function listPublicVideos(
   db: Database,
   opts: { limit: number; before?: { publishedAt: Date; id: string }; channelId?: string; excludeId?: string },
 ): Promise<VideoWithRefs[]> {
-  const conditions: (SQL | undefined)[] = [eq(videos.visibility, 'public'), isNotNull(videos.publishedAt)];
+  const conditions: (SQL | undefined)[] = [isListed];
   if (opts.channelId) conditions.push(eq(videos.channelId, opts.channelId));
   if (opts.excludeId) conditions.push(sql`${videos.id} <> ${opts.excludeId}`);
   if (opts.before) {

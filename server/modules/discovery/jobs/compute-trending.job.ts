@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { defineJob } from '../../../jobs/registry';
+import { listedAs } from '../../videos/videos.public';
 
 /** Views of the last 7 days count, each weighed down by its age: e^(−age / 48 h). */
 export const TRENDING_WINDOW_DAYS = 7;
@@ -28,7 +29,7 @@ export async function computeTrending(ctx: Pick<AppContext, 'db' | 'clock'>): Pr
         join videos v on v.id = vv.video_id
        where vv.validated_at > ${since}::timestamptz
          and vv.validated_at <= ${now}::timestamptz
-         and v.visibility = 'public' and v.published_at is not null
+         and ${listedAs('v')}
        group by vv.video_id
        order by 2 desc
        limit ${KEEP}

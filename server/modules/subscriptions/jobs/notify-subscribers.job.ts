@@ -29,8 +29,8 @@ export async function notifySubscribersBatch(
   batchSize = NOTIFY_SUBSCRIBERS_BATCH,
 ): Promise<number> {
   const video = await findVideo(ctx.db.db, data.videoId);
-  // Made private, deleted or moved out of the channel since: the fan-out stops.
-  if (video?.visibility !== 'public' || !video.publishedAt || video.channelId !== data.channelId) return 0;
+  // No longer listed (made private, deleted) or moved out of the channel since: the fan-out stops.
+  if (!video?.listed || video.channelId !== data.channelId) return 0;
   const channel = await findChannel(ctx.db.db, data.channelId);
   if (!channel) return 0;
   return withTransaction(ctx, async (scope) => {
@@ -80,7 +80,7 @@ export const notifySubscribersReaction: Reaction<{ videoId: string }, AppContext
   name: 'subscriptions.notify-subscribers',
   handle: async (ctx, { videoId }) => {
     const video = await findVideo(ctx.db.db, videoId);
-    if (!video?.channelId || video.visibility !== 'public' || !video.publishedAt) return;
+    if (!video?.channelId || !video.listed) return;
     await ctx.queue.send(
       notifySubscribersJob,
       { videoId, channelId: video.channelId, afterUserId: null },
