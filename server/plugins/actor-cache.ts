@@ -1,4 +1,8 @@
-import { RECONNECTED_TOPIC, type RealtimeEvent, type RealtimeHub } from '../realtime/hub';
+import type { LRUCache } from 'lru-cache';
+import { clockedLru } from '../cache/clocked-lru';
+import { type Clock, systemClock } from '../clock';
+import { dropOn } from '../realtime/drop-on';
+import type { RealtimeHub } from '../realtime/hub';
 import type { Actor } from './auth';
 
 /**
@@ -14,8 +18,7 @@ export async function announceMemberChange(realtime: RealtimeHub, userId: string
 
 interface Entry {
   actor: Actor;
-  readAt: number;
-  /** The session's own end (ms): an entry never outlives it. */
+  /** The session's own end (ms, Better Auth's wall clock): an entry never outlives it. */
   expiresAt: number;
   /** When the member's plan ends by itself (ms on the app's clock): a Premium entry stops then. */
   planUntil: number;
@@ -29,11 +32,12 @@ interface Entry {
  * session cookie's whole signed value — only a value Better Auth accepted once is ever stored —
  * and is dropped on every node the moment the member's sessions, roles, plan or profiles change
  * (sign-out, revoked sessions, new password, two-factor, account deletion, Premium starting or
- * ending: MEMBER_TOPIC and the plan fan-out), re-read at most every `ttlMs` in case a notification
- * was missed, and never kept past the session's expiry. Bounded, oldest entries first out.
+ * ending: MEMBER_TOPIC and the plan fan-out), re-read at most every `ttlMs` (on the app's clock)
+ * in case a notification was missed, and never kept past the session's expiry. Bounded, least
+ * recently used first out.
  */
 export class ActorCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Reads under way per key, with the epoch each began at (see `shareRead`). */
   private readonly reading = new Map<string, { since: number; actor: Promise<Actor | null> }>();
   private readonly unsubscribe: () => void;
@@ -44,29 +48,26 @@ export class ActorCache {
   private epoch = 0;
 
   constructor(
-    realtime: RealtimeHub,
-    private readonly opts: { ttlMs?: number; maxEntries?: number; extraTopics?: string[] } = {},
+    deps: { realtime: RealtimeHub; clock: Clock },
+    opts: { ttlMs?: number; maxEntries?: number; extraTopics?: string[] } = {},
   ) {
-    const forget = (event: RealtimeEvent) => {
-      this.epoch++;
-      if (event.userId === '*') this.entries.clear();
-      else if (typeof event.userId === 'string') this.forgetMember(event.userId);
-    };
-    const offs = [MEMBER_TOPIC, ...(opts.extraTopics ?? [])].map((topic) =>
-      realtime.subscribe(topic, forget),
-    );
-    offs.push(
-      realtime.subscribe(RECONNECTED_TOPIC, () => {
+    this.entries = clockedLru(deps.clock, { max: opts.maxEntries ?? 50_000, ttlMs: opts.ttlMs ?? 15_000 });
+    this.unsubscribe = dropOn(
+      deps.realtime,
+      [MEMBER_TOPIC, ...(opts.extraTopics ?? [])],
+      (event) => {
+        this.epoch++;
+        if (event.userId === '*') this.entries.clear();
+        else if (typeof event.userId === 'string') this.forgetMember(event.userId);
+      },
+      () => {
         this.epoch++;
         this.entries.clear();
-      }),
+      },
     );
-    this.unsubscribe = () => {
-      for (const off of offs) off();
-    };
   }
 
-  /** `clockMs`: the app's clock (a test's fake clock moves plans on; TTLs run on real time). */
+  /** `clockMs`: the app's clock, on which plans end (and entries age). */
   get(key: string, clockMs: number): Actor | null {
     return this.live(key, clockMs)?.actor ?? null;
   }
@@ -102,18 +103,12 @@ export class ActorCache {
     since: number,
   ): void {
     if (since !== this.epoch) return;
-    this.entries.delete(key);
     this.entries.set(key, {
       actor,
-      readAt: Date.now(),
       expiresAt: until.sessionExpiresAt,
       planUntil: until.planUntil,
       profiles: new Map(),
     });
-    if (this.entries.size > (this.opts.maxEntries ?? 50_000)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 
   profileOf(key: string, profileCookie: string, clockMs: number): string | null {
@@ -126,11 +121,10 @@ export class ActorCache {
   }
 
   private live(key: string, clockMs: number): Entry | null {
-    const entry = this.entries.get(key);
+    const entry = this.entries.get(key); // undefined once older than the TTL
     if (!entry) return null;
-    const now = Date.now();
-    const stale = now - entry.readAt >= (this.opts.ttlMs ?? 15_000);
-    if (stale || now >= entry.expiresAt || clockMs >= entry.planUntil) {
+    // Better Auth dates sessions on the wall clock and ends them by it: so does this check.
+    if (systemClock.now().getTime() >= entry.expiresAt || clockMs >= entry.planUntil) {
       this.entries.delete(key);
       return null;
     }
@@ -138,7 +132,8 @@ export class ActorCache {
   }
 
   private forgetMember(userId: string): void {
-    for (const [key, entry] of this.entries) if (entry.actor.userId === userId) this.entries.delete(key);
+    const keys = [...this.entries.entries()].filter(([, e]) => e.actor.userId === userId).map(([k]) => k);
+    for (const key of keys) this.entries.delete(key);
   }
 
   close(): void {

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../clock';
 import type { RealtimeEvent, RealtimeHub } from '../realtime/hub';
 import { ActorCache, announceMemberChange } from './actor-cache';
 import type { Actor } from './auth';
@@ -23,7 +24,7 @@ const until = { sessionExpiresAt: Date.now() + 3_600_000, planUntil: Number.POSI
 describe('ActorCache', () => {
   it('keeps what a read found, and forgets it when the member changes', async () => {
     const realtime = hub();
-    const cache = new ActorCache(realtime);
+    const cache = new ActorCache({ realtime, clock: new FakeClock() });
     cache.set('k', actor, until, cache.since());
     expect(cache.get('k', Date.now())).toEqual(actor);
     await announceMemberChange(realtime, 'u1');
@@ -32,7 +33,7 @@ describe('ActorCache', () => {
 
   it('never stores a read that began before an announcement (a session read just before its sign-out)', async () => {
     const realtime = hub();
-    const cache = new ActorCache(realtime);
+    const cache = new ActorCache({ realtime, clock: new FakeClock() });
     const since = cache.since();
     // The sign-out lands while the read is under way.
     await announceMemberChange(realtime, 'u1');
@@ -45,7 +46,7 @@ describe('ActorCache', () => {
 
   it('shares a read under way, but not with requests that come after an announcement', async () => {
     const realtime = hub();
-    const cache = new ActorCache(realtime);
+    const cache = new ActorCache({ realtime, clock: new FakeClock() });
     let reads = 0;
     const gates: ((a: Actor) => void)[] = [];
     const read = () => {
@@ -69,8 +70,27 @@ describe('ActorCache', () => {
     expect(reads).toBe(3);
   });
 
+  it('reads a member again once the TTL has passed on the app clock', () => {
+    const clock = new FakeClock();
+    const cache = new ActorCache({ realtime: hub(), clock }, { ttlMs: 15_000 });
+    cache.set('k', actor, until, cache.since());
+    clock.advance(15_000);
+    expect(cache.get('k', clock.now().getTime())).toEqual(actor);
+    clock.advance(1);
+    expect(cache.get('k', clock.now().getTime())).toBeNull();
+  });
+
+  it('keeps the sessions it was told the most recently used, within its bound', () => {
+    const cache = new ActorCache({ realtime: hub(), clock: new FakeClock() }, { maxEntries: 2 });
+    cache.set('a', actor, until, 0);
+    cache.set('b', actor, until, 0);
+    expect(cache.get('a', 0)).toEqual(actor); // 'a' used: 'b' is now the oldest
+    cache.set('c', actor, until, 0);
+    expect([cache.get('a', 0), cache.get('b', 0), cache.get('c', 0)]).toEqual([actor, null, actor]);
+  });
+
   it('stops at the session end and at the plan end on the app clock', () => {
-    const cache = new ActorCache(hub());
+    const cache = new ActorCache({ realtime: hub(), clock: new FakeClock() });
     const now = Date.now();
     cache.set('k', { ...actor, plan: 'premium' }, { sessionExpiresAt: now + 60_000, planUntil: 5_000 }, 0);
     expect(cache.get('k', 4_999)).not.toBeNull();

@@ -106,7 +106,7 @@ const toCode = (code: unknown, status: number): ErrorCode => {
 export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth): void {
   const memo = new WeakMap<FastifyRequest, Promise<Actor | null>>();
   // Premium starting or ending (the plan fan-out, keyed by userId) also drops the member's entries.
-  const actors = new ActorCache(ctx.realtime, { extraTopics: [PLAN_ACCESS_TOPIC] });
+  const actors = new ActorCache(ctx, { extraTopics: [PLAN_ACCESS_TOPIC] });
   app.addHook('onClose', async () => actors.close());
   app.decorate('actorCache', actors);
   app.decorateRequest('getActor', function (this: FastifyRequest, opts?: { fresh?: boolean }) {

@@ -1,17 +1,22 @@
-import { RECONNECTED_TOPIC, type RealtimeEvent, type RealtimeHub } from './hub';
+import type { LRUCache } from 'lru-cache';
+import { clockedLru } from '../cache/clocked-lru';
+import type { Clock } from '../clock';
+import { dropOn } from './drop-on';
+import type { RealtimeEvent, RealtimeHub } from './hub';
 
 /**
  * Per-node cache of access versions (a video's, a member's plan's), so checking a playback grant
  * reads no database: an entry is set by the fan-out the moment access changes (`topic`), re-read at
- * most every `ttlMs` (a missed notification costs seconds, never a permanent leak), and everything
- * is read again after the node's listener reconnects. Bounded, oldest entries first out.
+ * most every `ttlMs` on the app's clock (a missed notification costs seconds, never a permanent
+ * leak), and everything is read again after the node's listener reconnects. Bounded, least
+ * recently used first out; concurrent misses of one key share one read.
  */
 export class VersionCache {
-  private readonly entries = new Map<string, { version: number; readAt: number }>();
+  private readonly entries: LRUCache<string, number>;
   private readonly unsubscribe: () => void;
 
   constructor(
-    realtime: RealtimeHub,
+    deps: { realtime: RealtimeHub; clock: Clock },
     private readonly opts: {
       topic: string;
       /** The key and version an event of `topic` announces, or null. */
@@ -23,15 +28,21 @@ export class VersionCache {
       maxEntries?: number;
     },
   ) {
-    const offTopic = realtime.subscribe(opts.topic, (event) => {
-      const announced = opts.announced(event);
-      if (announced) this.remember(announced.key, announced.version);
+    this.entries = clockedLru(deps.clock, {
+      max: opts.maxEntries ?? 100_000,
+      ttlMs: opts.ttlMs ?? 15_000,
+      // A stale entry is still known: a deleted video's GONE stays GONE.
+      fetchMethod: async (key, stale) => opts.merge(stale, await opts.read(key)),
     });
-    const offReconnect = realtime.subscribe(RECONNECTED_TOPIC, () => this.entries.clear());
-    this.unsubscribe = () => {
-      offTopic();
-      offReconnect();
-    };
+    this.unsubscribe = dropOn(
+      deps.realtime,
+      [opts.topic],
+      (event) => {
+        const announced = opts.announced(event);
+        if (announced) this.remember(announced.key, announced.version);
+      },
+      () => this.entries.clear(),
+    );
   }
 
   async allows(key: string, grantVersion: number): Promise<boolean> {
@@ -39,21 +50,12 @@ export class VersionCache {
   }
 
   async current(key: string): Promise<number> {
-    const entry = this.entries.get(key);
-    if (entry && Date.now() - entry.readAt < (this.opts.ttlMs ?? 15_000)) return entry.version;
-    const version = await this.opts.read(key);
-    this.remember(key, version);
-    return version;
+    // An announcement during the read wins: the read is answered, not stored (cache/clocked-lru.ts).
+    return (await this.entries.fetch(key)) as number;
   }
 
   private remember(key: string, version: number): void {
-    const next = this.opts.merge(this.entries.get(key)?.version, version);
-    this.entries.delete(key);
-    this.entries.set(key, { version: next, readAt: Date.now() });
-    if (this.entries.size > (this.opts.maxEntries ?? 100_000)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.entries.set(key, this.opts.merge(this.entries.peek(key, { allowStale: true }), version));
   }
 
   close(): void {

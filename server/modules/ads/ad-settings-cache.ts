@@ -1,6 +1,9 @@
+import type { LRUCache } from 'lru-cache';
 import type { AdSettings } from '../../../domain/api/ads';
+import { clockedLru } from '../../cache/clocked-lru';
 import type { AppContext } from '../../context';
-import { RECONNECTED_TOPIC, type RealtimeHub } from '../../realtime/hub';
+import { dropOn } from '../../realtime/drop-on';
+import type { RealtimeHub } from '../../realtime/hub';
 import { networkConfigured } from './ads.presenter';
 import { DEFAULT_AD_SETTINGS, readAdSettings } from './ads.repository';
 import { ADSENSE_ORIGINS, type AdCspDirective } from './adsense';
@@ -15,68 +18,61 @@ export async function announceAdSettingsChange(realtime: RealtimeHub): Promise<v
 /**
  * Per-node copy of the ad settings, so building each response's content-security policy reads no
  * database: refreshed on every node the moment an admin saves (system:ads-settings fan-out), and
- * re-read at most every `ttlMs` as a safety net for a missed notification.
+ * re-read at most every `ttlMs` (on ctx.clock) as a safety net for a missed notification.
  */
 export class AdSettingsCache {
-  private value: AdSettings = DEFAULT_AD_SETTINGS;
-  private readAt = Number.NEGATIVE_INFINITY;
-  private pending: Promise<AdSettings> | null = null;
-  /** Grows on each invalidation: a read that started before one does not count as fresh. */
-  private generation = 0;
+  /** The settings as last read: kept when a read fails, so a database hiccup changes no page. */
+  private last: AdSettings = DEFAULT_AD_SETTINGS;
+  private readonly held: LRUCache<'settings', AdSettings>;
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'realtime' | 'logger'>,
-    private readonly ttlMs = 30_000,
+    private readonly ctx: Pick<AppContext, 'db' | 'realtime' | 'logger' | 'clock'>,
+    ttlMs = 30_000,
   ) {
-    const offSaved = ctx.realtime.subscribe(ADS_SETTINGS_TOPIC, () => void this.refresh());
-    const offReconnect = ctx.realtime.subscribe(RECONNECTED_TOPIC, () => void this.refresh());
-    this.unsubscribe = () => {
-      offSaved();
-      offReconnect();
-    };
+    this.held = clockedLru<'settings', AdSettings>(ctx.clock, {
+      max: 1,
+      ttlMs,
+      fetchMethod: (_key, _stale, { signal }) => this.read(signal),
+    });
+    const refresh = () => void this.refresh();
+    this.unsubscribe = dropOn(ctx.realtime, [ADS_SETTINGS_TOPIC], refresh, refresh);
   }
 
   /** The settings as last read (synchronous, for the CSP directives). */
   current(): AdSettings {
-    return this.value;
+    return this.last;
   }
 
-  /** The settings, read again first when older than the TTL. */
-  fresh(): Promise<AdSettings> {
-    if (Date.now() - this.readAt < this.ttlMs) return Promise.resolve(this.value);
-    this.pending ??= this.read().finally(() => {
-      this.pending = null;
-    });
-    return this.pending;
+  /** The settings, read again first when older than the TTL (concurrent callers share one read). */
+  async fresh(): Promise<AdSettings> {
+    return (await this.held.fetch('settings')) ?? this.last;
   }
 
   /** Reads the settings again now (after a save, or told so by another node). */
-  async refresh(): Promise<AdSettings> {
-    this.generation++;
-    this.readAt = Number.NEGATIVE_INFINITY;
-    await this.pending;
+  refresh(): Promise<AdSettings> {
+    this.held.delete('settings');
     return this.fresh();
   }
 
   /** The AdSense origins of a CSP directive when a network is configured, else none. */
   origins(directive: AdCspDirective): readonly string[] {
-    return networkConfigured(this.value) ? ADSENSE_ORIGINS[directive] : [];
+    return networkConfigured(this.last) ? ADSENSE_ORIGINS[directive] : [];
   }
 
   close(): void {
     this.unsubscribe();
   }
 
-  private async read(): Promise<AdSettings> {
-    const generation = this.generation;
+  private async read(signal: AbortSignal): Promise<AdSettings> {
     try {
-      this.value = await readAdSettings(this.ctx.db.db);
+      const settings = await readAdSettings(this.ctx.db.db);
+      // A read overtaken by a refresh may hold what the save replaced: the newer read decides.
+      if (!signal.aborted) this.last = settings;
     } catch (err) {
       // Keep the last known settings; try again after the TTL rather than on every request.
       this.ctx.logger.warn({ err }, 'ad settings could not be read');
     }
-    if (generation === this.generation) this.readAt = Date.now();
-    return this.value;
+    return this.last;
   }
 }

@@ -198,14 +198,16 @@ describe("every node's copy of the settings", () => {
       expect(await waitFor(false)).toBe(false);
       expect(otherNode.origins('script')).toEqual([]);
 
-      const shortTtl = new AdSettingsCache(t.ctx, 0);
+      // The TTL runs on the app clock: past it, the unannounced change is read.
       await writeAdSettings(
         t.ctx.db.db,
         { enabled: true, publisherId: PUBLISHER, slots: { homeFeed: null, watch: null } },
         t.ctx.clock.now(),
       );
-      expect((await shortTtl.fresh()).enabled).toBe(true);
-      shortTtl.close();
+      t.ctx.clock.advance(59_000);
+      expect((await otherNode.fresh()).enabled).toBe(false);
+      t.ctx.clock.advance(1_001);
+      expect((await otherNode.fresh()).enabled).toBe(true);
     } finally {
       otherNode.close();
     }

@@ -28,8 +28,8 @@ export async function announcePlanChange(
  * without a database read; set by the fan-out when a plan changes.
  */
 export class PlanAccessVersions extends VersionCache {
-  constructor(ctx: Pick<AppContext, 'db' | 'realtime'>, ttlMs = 15_000, maxEntries = 100_000) {
-    super(ctx.realtime, {
+  constructor(ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>, ttlMs = 15_000, maxEntries = 100_000) {
+    super(ctx, {
       topic: PLAN_ACCESS_TOPIC,
       announced: (event) =>
         typeof event.userId === 'string' && typeof event.version === 'number'

@@ -1,7 +1,9 @@
+import type { LRUCache } from 'lru-cache';
 import type { Home } from '../../../domain/api/discovery';
 import { HOME_THEMES } from '../../../domain/discovery';
+import { clockedLru } from '../../cache/clocked-lru';
 import type { AppContext } from '../../context';
-import { RECONNECTED_TOPIC } from '../../realtime/hub';
+import { dropOn } from '../../realtime/drop-on';
 import {
   isDemoPreparing,
   loadVideoCard,
@@ -46,48 +48,37 @@ const EMPTY_TTL_MS = 2000;
 
 /**
  * The home payload is the same for every viewer, so each api node keeps it for a few seconds
- * (one build per node per TTL, however many visitors). A video made private, monetized or deleted
- * leaves it at once: the access fan-out that revokes playback grants also drops this copy.
+ * (one build per node per TTL, however many visitors; concurrent requests share one build). A
+ * video made private, monetized or deleted leaves it at once: the access fan-out that revokes
+ * playback grants also drops this copy, and a build that started before is served, never kept.
  */
 export class HomeCache {
-  private value: { home: Home; builtAt: number } | null = null;
-  private building: Promise<Home> | null = null;
-  /** Bumped by clear(): a build that started before an invalidation is served once, never kept. */
-  private generation = 0;
+  private readonly held: LRUCache<'home', Home>;
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'realtime'>,
-    private readonly ttlMs = 15_000,
+    private readonly ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>,
+    ttlMs = 15_000,
   ) {
-    const offAccess = ctx.realtime.subscribe(VIDEO_ACCESS_TOPIC, () => this.clear());
-    const offReconnect = ctx.realtime.subscribe(RECONNECTED_TOPIC, () => this.clear());
-    this.unsubscribe = () => {
-      offAccess();
-      offReconnect();
-    };
+    this.held = clockedLru<'home', Home>(ctx.clock, {
+      max: 1,
+      ttlMs,
+      fetchMethod: async (_key, _stale, { options }) => {
+        const home = await buildHome(this.ctx);
+        if (home.latest.items.length === 0) options.ttl = Math.min(EMPTY_TTL_MS, ttlMs);
+        return home;
+      },
+    });
+    const clear = () => this.clear();
+    this.unsubscribe = dropOn(ctx.realtime, [VIDEO_ACCESS_TOPIC], clear, clear);
   }
 
   async get(): Promise<Home> {
-    const ttl = this.value?.home.latest.items.length === 0 ? EMPTY_TTL_MS : this.ttlMs;
-    if (this.value && Date.now() - this.value.builtAt < ttl) return this.value.home;
-    // Concurrent requests share one build.
-    const generation = this.generation;
-    this.building ??= buildHome(this.ctx)
-      .then((home) => {
-        if (generation === this.generation) this.value = { home, builtAt: Date.now() };
-        return home;
-      })
-      .finally(() => {
-        this.building = null;
-      });
-    return this.building;
+    return (await this.held.fetch('home')) as Home;
   }
 
   clear(): void {
-    this.value = null;
-    this.building = null;
-    this.generation++;
+    this.held.clear();
   }
 
   close(): void {

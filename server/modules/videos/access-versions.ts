@@ -27,8 +27,8 @@ export async function announceAccessChange(
  * segment's grant reads no database. A deleted video's version (GONE) never comes back.
  */
 export class AccessVersions extends VersionCache {
-  constructor(ctx: Pick<AppContext, 'db' | 'realtime'>, ttlMs = 15_000, maxEntries = 100_000) {
-    super(ctx.realtime, {
+  constructor(ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>, ttlMs = 15_000, maxEntries = 100_000) {
+    super(ctx, {
       topic: VIDEO_ACCESS_TOPIC,
       announced: (event) =>
         typeof event.videoId === 'string' && typeof event.version === 'number'

@@ -50,7 +50,7 @@ const feedIdsOn = async (node: FastifyInstance) =>
 
 describe('video cache', () => {
   it('serves a ready video from memory: a write behind its back is not seen, the owner reads fresh', async () => {
-    const id = await insertVideo(ctx, ownerId, { title: 'Avant', publishedAt: new Date() });
+    const id = await insertVideo(ctx, ownerId, { title: 'Avant', publishedAt: ctx.clock.now() });
     expect(await titleOn(app, id)).toBe('Avant');
     await ctx.db.db.update(videos).set({ title: 'Dans le dos' }).where(eq(videos.id, id));
     // Proof the read came from the cache (this write told nobody)…
@@ -59,8 +59,18 @@ describe('video cache', () => {
     expect((await owner.get(`/api/videos/${id}`)).json().title).toBe('Dans le dos');
   });
 
+  it('reads a video again once its 5 s have passed on the app clock', async () => {
+    const id = await insertVideo(ctx, ownerId, { title: 'Avant', publishedAt: ctx.clock.now() });
+    expect(await titleOn(app, id)).toBe('Avant');
+    await ctx.db.db.update(videos).set({ title: 'Après' }).where(eq(videos.id, id));
+    ctx.clock.advance(4_900);
+    expect(await titleOn(app, id)).toBe('Avant');
+    ctx.clock.advance(101);
+    expect(await titleOn(app, id)).toBe('Après');
+  });
+
   it('shows an edit at once on this node and on another', async () => {
-    const id = await insertVideo(ctx, ownerId, { title: 'Premier titre', publishedAt: new Date() });
+    const id = await insertVideo(ctx, ownerId, { title: 'Premier titre', publishedAt: ctx.clock.now() });
     expect([await titleOn(app, id), await titleOn(otherNode, id)]).toEqual([
       'Premier titre',
       'Premier titre',
@@ -73,7 +83,7 @@ describe('video cache', () => {
   });
 
   it('hides a video made private at once, from its page and from the feed, on every node', async () => {
-    const id = await insertVideo(ctx, ownerId, { title: 'Bientôt privée', publishedAt: new Date() });
+    const id = await insertVideo(ctx, ownerId, { title: 'Bientôt privée', publishedAt: ctx.clock.now() });
     expect([await statusOn(app, id), await statusOn(otherNode, id)]).toEqual([200, 200]);
     expect(await feedIdsOn(app)).toContain(id);
     expect(await feedIdsOn(otherNode)).toContain(id);
@@ -89,7 +99,7 @@ describe('video cache', () => {
   });
 
   it('forgets a deleted video at once', async () => {
-    const id = await insertVideo(ctx, ownerId, { publishedAt: new Date() });
+    const id = await insertVideo(ctx, ownerId, { publishedAt: ctx.clock.now() });
     expect(await statusOn(otherNode, id)).toBe(200);
     expect((await owner.request({ method: 'DELETE', url: `/api/videos/${id}` })).statusCode).toBe(204);
     expect([await statusOn(app, id), await statusOn(otherNode, id)]).toEqual([404, 404]);
@@ -98,7 +108,10 @@ describe('video cache', () => {
   it('never keeps a video still processing (the worker may finish it in another process)', async () => {
     const id = await insertVideo(ctx, ownerId, { status: 'processing', publishedAt: null });
     await viewer.get(`/api/videos/${id}`);
-    await ctx.db.db.update(videos).set({ status: 'ready', publishedAt: new Date() }).where(eq(videos.id, id));
+    await ctx.db.db
+      .update(videos)
+      .set({ status: 'ready', publishedAt: ctx.clock.now() })
+      .where(eq(videos.id, id));
     expect(await statusOn(app, id)).toBe(200);
   });
 });
