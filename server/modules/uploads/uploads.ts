@@ -10,6 +10,7 @@ import { type CancellationContext, ERRORS, Server } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
 import { type ErrorCode, isErrorCode } from '../../../domain/errors';
 import { LIMITS, mayStartUpload } from '../../../domain/limits';
+import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
 import { isStorageFull, NotFoundError, STORAGE_FULL_MESSAGE, ValidationError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -114,8 +115,9 @@ function queuePerKey() {
 async function pendingUploadSizes(store: FileStore, owner: string): Promise<number[]> {
   const ids = (await store.configstore.list?.().catch(() => [])) ?? [];
   const uploads = await Promise.all(ids.map((id) => store.configstore.get(id)));
+  // tus stamps creation_date on the wall clock and expires uploads by it, so compare on the same.
   const expired = (created: string | undefined) =>
-    !!created && Date.parse(created) + UPLOAD_EXPIRY_MS < Date.now();
+    !!created && Date.parse(created) + UPLOAD_EXPIRY_MS < systemClock.now().getTime();
   return uploads.flatMap((u) =>
     u?.metadata?.owner === owner && !expired(u.creation_date) ? [u.size ?? LIMITS.videoBytes] : [],
   );

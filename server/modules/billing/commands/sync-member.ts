@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_CHANGED_EVENT } from '../../../../domain/api/billing';
 import { PAID_PLANS, subscriptionGrants } from '../../../../domain/plans';
 import type { ProviderSubscription } from '../../../adapters/payments/payment-provider';
+import { systemClock } from '../../../clock';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { billingSubscriptions } from '../../../db/schema';
@@ -65,7 +66,7 @@ export async function syncMember(ctx: SyncDeps, sync: MemberSync): Promise<SyncR
   // order and commit in the other: the later read of a subscription wins, the earlier one does not
   // write it (billing_subscriptions.provider_read_at). Wall-clock time on purpose: it orders real
   // reads, whatever ctx.clock says.
-  const readAt = new Date();
+  const readAt = systemClock.now();
   const read = await sync.read();
   const state: ProviderState = {
     ...read,

@@ -158,7 +158,7 @@ export async function processVideo(
     const weights = new Map(rungs.map((r) => [r, r.height * r.height]));
     const total = rungs.reduce((sum, r) => sum + weights.get(r)!, 0);
     let doneWeight = 0;
-    let lastWrite = 0;
+    let lastWrite = Number.NEGATIVE_INFINITY;
     const done: StoredRendition[] = [];
     /** Makes these rungs (and the poster, if asked) in one ffmpeg run, then stores them lowest first. */
     const makeRenditions = async (batch: Rung[], poster?: { atS: number; path: string }) => {
@@ -166,7 +166,8 @@ export async function processVideo(
       for (const { dir } of targets) await mkdir(dir);
       const batchWeight = batch.reduce((sum, r) => sum + weights.get(r)!, 0);
       const onProgress = (fraction: number) => {
-        const now = Date.now();
+        // A throttle (one progress write per 1.5 s), not a time of day: a monotonic duration.
+        const now = performance.now();
         if (now - lastWrite < 1500) return;
         lastWrite = now;
         const progress = Math.min(99, Math.floor(((doneWeight + fraction * batchWeight) / total) * 100));
