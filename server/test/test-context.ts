@@ -51,7 +51,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const uploads = createUploadService({ config, media });
   const realtime = await createRealtimeHub(db, logger);
   const clock = new FakeClock();
-  const geo = createGeoResolver(config.geo);
+  const geo = createGeoResolver({ ...config.geo, clock });
   // The sandbox provider by default (no STRIPE_SECRET_KEY), on the test's fake clock.
   const payments = await createPaymentProvider({ config, logger, clock, db, queue });
   const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime, geo, payments };

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../clock';
 import { createGeoResolver, isPublicIp } from './geo';
 
 /** A local peer standing in for the public IP-lookup services: each path answers its own way. */
@@ -60,6 +61,21 @@ describe('geo resolver', () => {
     await geo.countryOf('198.51.100.7');
     expect(hits.length - before).toBe(1);
     expect(hits.at(-1)).toBe('/plain/198.51.100.7');
+  });
+
+  it('asks again once an answer is an hour old on the app clock, and shares a lookup under way', async () => {
+    const clock = new FakeClock();
+    const geo = createGeoResolver({ lookupUrls: [`${base}/plain/{ip}`], timeoutMs: 300, clock });
+    const ip = '198.51.100.8';
+    const asked = () => hits.filter((h) => h === `/plain/${ip}`).length;
+    expect(await Promise.all([geo.countryOf(ip), geo.countryOf(ip)])).toEqual(['US', 'US']);
+    expect(asked()).toBe(1);
+    clock.advance(3_600_000);
+    await geo.countryOf(ip);
+    expect(asked()).toBe(1);
+    clock.advance(1);
+    await geo.countryOf(ip);
+    expect(asked()).toBe(2);
   });
 
   it('never sends private or loopback addresses out', async () => {

@@ -1,10 +1,13 @@
 import { isIP } from 'node:net';
+import { clockedLru } from '../../cache/clocked-lru';
+import { type Clock, systemClock } from '../../clock';
 
 /**
  * The country of an IP address from public IP-lookup services, tried in turn (DESIGN/spec: three
  * services, 4000 ms each). Each answer is read for a two-letter code in `country`, `countryCode` or
  * `country_code`. Private and loopback addresses are never sent out. Answers are remembered an hour
- * per IP (bounded), so a visitor's pages do not each cost three requests.
+ * per IP (bounded, on the app's clock), and concurrent requests of one IP share one lookup, so a
+ * visitor's pages do not each cost three requests.
  */
 export interface GeoResolver {
   countryOf(ip: string): Promise<string | null>;
@@ -17,6 +20,8 @@ export interface GeoOptions {
   fetch?: typeof fetch;
   cacheTtlMs?: number;
   maxEntries?: number;
+  /** The app's clock (ctx.clock), on which answers age; the system's by default. */
+  clock?: Clock;
 }
 
 const FIELDS = ['country', 'countryCode', 'country_code'] as const;
@@ -51,9 +56,12 @@ export function isPublicIp(ip: string): boolean {
 
 export function createGeoResolver(options: GeoOptions): GeoResolver {
   const doFetch = options.fetch ?? fetch;
-  const ttl = options.cacheTtlMs ?? 3_600_000;
-  const max = options.maxEntries ?? 10_000;
-  const cache = new Map<string, { country: string | null; at: number }>();
+  // Boxed: "no country" is an answer worth remembering too, and lru-cache holds no null.
+  const cache = clockedLru<string, { country: string | null }>(options.clock ?? systemClock, {
+    max: options.maxEntries ?? 10_000,
+    ttlMs: options.cacheTtlMs ?? 3_600_000,
+    fetchMethod: async (ip) => ({ country: await lookup(ip) }),
+  });
 
   async function lookup(ip: string): Promise<string | null> {
     for (const template of options.lookupUrls) {
@@ -75,13 +83,7 @@ export function createGeoResolver(options: GeoOptions): GeoResolver {
   return {
     async countryOf(ip) {
       if (!isPublicIp(ip) || options.lookupUrls.length === 0) return null;
-      const hit = cache.get(ip);
-      if (hit && Date.now() - hit.at < ttl) return hit.country;
-      const country = await lookup(ip);
-      cache.delete(ip);
-      cache.set(ip, { country, at: Date.now() });
-      if (cache.size > max) cache.delete(cache.keys().next().value as string);
-      return country;
+      return (await cache.fetch(ip))?.country ?? null;
     },
   };
 }
