@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
 import { buildHome } from '../server/modules/discovery/home';
 import { computeTrending } from '../server/modules/discovery/jobs/compute-trending.job';
+import { benchConfig } from './bench-config';
 
 /**
  * Discovery at scale (issue 11): seeds BENCH_VIDEOS videos (default 1,000,000 on PostgreSQL via
@@ -21,15 +19,7 @@ export async function run(): Promise<void> {
   const channelsN = Math.max(10, Math.round(total / 20));
   const creators = Math.max(10, Math.round(channelsN / 10));
   const members = Math.max(100, Math.round(total / 50));
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({
-    PAYMENTS: 'sandbox',
-    MAIL: 'outbox',
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
+  const { dataDir, config } = benchConfig('kinora-bench-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: null });
   await app.ready();

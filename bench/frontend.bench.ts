@@ -12,8 +12,8 @@ import { build } from 'vite';
 import { LOCALES } from '../domain/locales';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
 import { user as users, videos } from '../server/db/schema';
+import { benchConfig } from './bench-config';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = { home: 'src/routes/home.tsx', watch: 'src/routes/watch.tsx' } as const;
@@ -120,15 +120,7 @@ export async function run(): Promise<void> {
       );
     }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({
-    PAYMENTS: 'sandbox',
-    MAIL: 'outbox',
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
+  const { dataDir, config } = benchConfig('kinora-bench-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: dist });
   await app.listen({ port: 0, host: '127.0.0.1' });

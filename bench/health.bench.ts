@@ -1,21 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
+import { benchConfig } from './bench-config';
 
 /** Requests per second and latency of the health endpoint through app.inject (framework overhead floor). */
 export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({
-    PAYMENTS: 'sandbox',
-    MAIL: 'outbox',
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-  });
+  const { dataDir, config } = benchConfig('kinora-bench-', { SEED_DEMO: process.env.SEED_DEMO });
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: null });
   await app.ready();

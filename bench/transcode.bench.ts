@@ -1,6 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
@@ -9,10 +8,10 @@ import { planRenditions, type Rung } from '../domain/videos';
 import { renditionSize } from '../server/adapters/media/ffmpeg';
 import type { Storage } from '../server/adapters/storage/storage';
 import { closeContext, createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
 import type { AppContext } from '../server/context';
 import { processVideo } from '../server/modules/videos/commands/process-video';
 import { findVideo } from '../server/modules/videos/videos.repository';
+import { benchConfig } from './bench-config';
 
 const exec = promisify(execFile);
 
@@ -29,15 +28,7 @@ export async function run(): Promise<void> {
   // Kinora refuses videos under MIN_VIDEO_DURATION_S (60 s): just above it.
   const seconds = Math.max(MIN_VIDEO_DURATION_S + 1, Number(process.env.TRANSCODE_SECONDS ?? 0));
   const rounds = Number(process.env.TRANSCODE_ROUNDS ?? 3);
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-transcode-'));
-  const config = loadConfig({
-    PAYMENTS: 'sandbox',
-    MAIL: 'outbox',
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
+  const { dataDir, config } = benchConfig('kinora-bench-transcode-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
   try {
     const source = join(dataDir, 'source.mp4');

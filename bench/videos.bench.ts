@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
+import { benchConfig } from './bench-config';
 
 /**
  * The catalogue's hot paths at scale: BENCH_VIDEOS rows (default 1,000,000; set DATABASE_URL to
@@ -14,15 +12,7 @@ import { loadConfig } from '../server/config';
  */
 export async function run(): Promise<void> {
   const total = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-'));
-  const config = loadConfig({
-    PAYMENTS: 'sandbox',
-    MAIL: 'outbox',
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
+  const { dataDir, config } = benchConfig('kinora-bench-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const app = await buildApp(ctx, { webDist: null });
   await app.ready();
