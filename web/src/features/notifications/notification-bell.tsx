@@ -87,7 +87,9 @@ export function NotificationBell({ userId }: { userId: string }) {
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative w-8 min-[400px]:w-9" aria-label={label}>
+        <Button variant="ghost" size="icon" className="relative w-8 min-[400px]:w-9">
+          {/* Named by its content, not aria-label: the visible badge is then no mismatch with the name. */}
+          <span className="sr-only">{label}</span>
           <Bell aria-hidden="true" />
           {count > 0 && (
             <span
