@@ -70,7 +70,7 @@ describe('discovery journey', () => {
     const bell = page.locator('header').getByRole('button', { name: /^Notifications/ });
     await bell.waitFor();
     const second = await publish(creator.request, channelId, 'Nouveau concert de jazz');
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 30_000 }).toMatch(/1 non lue/);
+    await expect.poll(() => bell.textContent(), { timeout: 30_000 }).toMatch(/1 non lue/);
     await bell.click();
     await page.getByText('Club de jazz a publié : Nouveau concert de jazz').waitFor();
     await page.keyboard.press('Escape');
