@@ -5,6 +5,7 @@ import { listEvents } from '../../adapters/payments/sandbox/sandbox-events';
 import { billingSubscriptions, sandboxCheckoutSessions, sandboxSubscriptions, user } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestApp } from '../../test/test-context';
+import { until } from '../../test/until';
 import { STRONG_PASSWORD, signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { advanceSandboxClock, payCheckoutWith, tokenOf } from '../sandbox/sandbox.test-helpers';
 import { userIdOf } from '../videos/videos.test-helpers';
@@ -50,16 +51,6 @@ const refundEventsOf = async (customerId: string) =>
   (await listEvents(t.ctx)).filter(
     (e) => e.type === 'charge.refunded' && JSON.parse(e.body).data.object.customer === customerId,
   );
-
-async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('a deleted account keeps no subscription', () => {
   it('its open checkout expires with it: the tab left open cannot be paid', async () => {

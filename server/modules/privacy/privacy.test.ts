@@ -23,6 +23,7 @@ import { ALL_JOBS } from '../../jobs/all-jobs';
 import { announceMemberChange } from '../../plugins/actor-cache';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { until } from '../../test/until';
 import { markUserDeleted } from '../accounts/accounts.repository';
 import { STRONG_PASSWORD, setRoleNow, signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { createChannel, insertVideo, pngImage, userIdOf } from '../videos/videos.test-helpers';
@@ -32,6 +33,7 @@ import { createChannel, insertVideo, pngImage, userIdOf } from '../videos/videos
  * else's, and deleting the account makes it unusable at once, then (once the accounts.deleted
  * reactions ran) leaves nothing of it but anonymised views.
  */
+
 let ctx: TestContext;
 let app: FastifyInstance;
 let alice: TestClient;
@@ -66,16 +68,6 @@ const errorOf = (res: { statusCode: number; body: string }) => ({
 });
 const deleteMe = (client: TestClient, password: string) =>
   client.request({ method: 'DELETE', url: '/api/me', payload: { password } });
-
-async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Alice's world: avatar, a channel with a picture, two videos (one with a thumbnail), a like, a view. */
 async function furnish() {
