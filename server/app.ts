@@ -7,9 +7,10 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { accountsStanding, createAuth } from './modules/accounts/accounts.public';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAuth } from './modules/accounts/auth';
 import { AdSettingsCache, adsRoutes } from './modules/ads/ads.public';
+import { billingStanding } from './modules/billing/billing.public';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
@@ -45,6 +46,7 @@ import { loadSpaBundle, registerSpa } from './plugins/spa';
 import { registerViewerProfile } from './plugins/viewer-profile';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { WEBSOCKET_OPTIONS } from './realtime/socket-errors';
+import { noSanctionsYet } from './standing/actor';
 
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
@@ -109,7 +111,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ctx.config.publicUrl,
     ...(ctx.config.env === 'production' ? [] : ['http://localhost:5173']),
   ]);
-  registerAuth(app, ctx, createAuth(ctx));
+  // A member's standing: roles (accounts), plan (billing), sanctions (moderation, issue 27).
+  registerAuth(app, ctx, createAuth(ctx), [accountsStanding, billingStanding, noSanctionsYet]);
   registerViewerProfile(app, ctx);
 
   await app.register(healthRoutes(ctx));

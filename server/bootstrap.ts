@@ -39,7 +39,7 @@ export async function createContext(
     const uploads = createUploadService({ config, media });
     const realtime = await createRealtimeHub(db, logger);
     // ADMIN_EMAILS also covers accounts created before the variable was set (announced to running nodes).
-    await grantConfiguredAdmins({ db, realtime }, config.adminEmails);
+    await grantConfiguredAdmins({ db, realtime, queue, logger }, config.adminEmails);
     const geo = createGeoResolver(config.geo);
     const payments = await createPaymentProvider({ config, logger, clock: systemClock, db, queue });
     return {

@@ -2,15 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayNameSchema, emailSchema, usernameSchema } from '../../domain/accounts';
 import { type ErrorCode, isErrorCode } from '../../domain/errors';
 import { isPasswordWeakness } from '../../domain/password-strength';
-import type { PlanId } from '../../domain/plans';
+import { may } from '../../domain/standing';
 import type { AppContext } from '../context';
-import type { UserRole } from '../db/schema';
 import { NotFoundError, UnauthenticatedError } from '../errors';
-import { isAccountDeleted } from '../modules/accounts/accounts.repository';
-import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/auth';
-import { rolesOf } from '../modules/accounts/roles.repository';
-import { PLAN_ACCESS_TOPIC, planStatusOf } from '../modules/billing/billing.public';
-import { ActorCache, announceMemberChange } from './actor-cache';
+import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/accounts/accounts.public';
+import { announceMemberChange } from '../standing/access-version';
+import { type Actor, readStanding, type StandingProvider } from '../standing/actor';
+import { ActorCache } from '../standing/actor-cache';
 import { isMembersOnly } from './openapi';
 
 /** Better Auth's session cookie (`kinora.session_token`, `__Secure-` prefixed over https). */
@@ -33,21 +31,12 @@ const NOT_SESSION_CHANGING = new Set([
 const changesSessions = (method: string, path: string) =>
   method === 'POST' && !NOT_SESSION_CHANGING.has(path);
 
-/** Who is making a request: a signed-in member (with roles and plan, loaded once) or nobody. */
-export interface Actor {
-  userId: string;
-  email: string;
-  sessionId: string;
-  roles: UserRole[];
-  plan: PlanId;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The signed-in member, or null; resolved once per request on first use. `fresh`: resolved
      * again (the node's actor cache still answers) — a WebSocket's upgrade request lives for hours,
-     * and its member may sign out or lose Premium meanwhile.
+     * and its member may sign out, lose Premium or be suspended meanwhile.
      */
     getActor(opts?: { fresh?: boolean }): Promise<Actor | null>;
     /** Like getActor, but throws 401 unauthenticated when nobody is signed in. */
@@ -101,12 +90,18 @@ const toCode = (code: unknown, status: number): ErrorCode => {
 
 /**
  * Mounts Better Auth under /api/auth/* (answers in Kinora's error format) and gives every request
- * `getActor()` / `requireActor()` backed by the session cookie.
+ * `getActor()` / `requireActor()` backed by the session cookie, the actor's standing read from the
+ * modules' providers (server/standing/actor.ts).
  */
-export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth): void {
+export function registerAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  auth: Auth,
+  standing: readonly StandingProvider[],
+): void {
   const memo = new WeakMap<FastifyRequest, Promise<Actor | null>>();
-  // Premium starting or ending (the plan fan-out, keyed by userId) also drops the member's entries.
-  const actors = new ActorCache(ctx, { extraTopics: [PLAN_ACCESS_TOPIC] });
+  // Any change of a member's sessions or standing (MEMBER_TOPIC) drops their entries on every node.
+  const actors = new ActorCache(ctx);
   app.addHook('onClose', async () => actors.close());
   app.decorate('actorCache', actors);
   app.decorateRequest('getActor', function (this: FastifyRequest, opts?: { fresh?: boolean }) {
@@ -150,26 +145,23 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, auth: Auth):
     const since = actors.since();
     const found = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!found) return null;
-    const now = ctx.clock.now();
-    const [deleted, roles, plan] = await Promise.all([
-      isAccountDeleted(ctx.db.db, found.user.id),
-      rolesOf(ctx.db.db, found.user.id),
-      planStatusOf(ctx.db.db, found.user.id, now),
-    ]);
+    const member = await readStanding(standing, ctx.db.db, found.user.id, ctx.clock.now());
     // Deleting an account ends its sessions in the same transaction; this also covers one racing it.
-    if (deleted) return null;
+    if (member.closed) return null;
+    // A suspended or banned member's sessions act as nobody's until the sanction ends (its end,
+    // `untilMs`, also ends the cached answer), whatever session cookie they still hold.
+    if (!may(member.standing, 'sign-in')) return null;
     const actor: Actor = {
       userId: found.user.id,
       email: found.user.email,
       sessionId: found.session.id,
-      roles,
-      plan: plan.plan,
+      ...member.standing,
     };
     if (key)
       actors.set(
         key,
         actor,
-        { sessionExpiresAt: new Date(found.session.expiresAt).getTime(), planUntil: plan.untilMs },
+        { sessionExpiresAt: new Date(found.session.expiresAt).getTime(), standingUntil: member.untilMs },
         since,
       );
     return actor;

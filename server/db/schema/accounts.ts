@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES, type UserRole } from '../../../domain/standing';
 
 /**
  * Accounts. The first five tables are Better Auth's models (user, session, account, verification,
@@ -133,8 +134,8 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
-export const USER_ROLES = ['qa', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// Roles are part of a member's standing (domain/standing.ts), where the list lives.
+export { USER_ROLES, type UserRole };
 
 export const userRoles = pgTable(
   'user_roles',

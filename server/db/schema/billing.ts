@@ -31,12 +31,6 @@ export const billingCustomers = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     customerId: text('customer_id').notNull(),
-    /**
-     * Grows each time the member's effective plan changes (Premium starts or ends, a refund). Playback
-     * grants that rely on Premium (HD rungs, monetized videos) carry it, so a change revokes them on
-     * every node within seconds (system:plan-access fan-out), like videos.access_version.
-     */
-    accessVersion: integer('access_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,5 +5,6 @@ export * from './billing';
 export * from './consent';
 export * from './discovery';
 export * from './sandbox';
+export * from './standing';
 export * from './system';
 export * from './videos';

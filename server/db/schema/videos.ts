@@ -223,6 +223,8 @@ export const videoViews = pgTable(
     viewerKey: text('viewer_key').notNull(),
     viewerUserId: text('viewer_user_id'),
     viewerPremium: boolean('viewer_premium').notNull(),
+    /** A sanction was in force on the viewer's account then (their views are not paid). */
+    viewerSanctioned: boolean('viewer_sanctioned').notNull().default(false),
     videoPublic: boolean('video_public').notNull(),
     videoMonetized: boolean('video_monetized').notNull(),
     videoDurationS: real('video_duration_s').notNull(),

@@ -1,6 +1,6 @@
 import { displayNameOf } from '../../../domain/accounts';
 import type { Author, Me } from '../../../domain/api/accounts';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import type { PublicProfileRow } from './accounts.repository';
 
 export interface UserRow {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { listOutbox, type OutboxEntry } from '../../adapters/mail/outbox-mailer';
 import type { UserRole } from '../../db/schema';
-import { announceMemberChange } from '../../plugins/actor-cache';
+import { announceMemberChange } from '../../standing/access-version';
 import type { TestClient } from '../../test/http-client';
 import type { TestContext } from '../../test/test-context';
 import { grantRole, revokeRole } from './roles.repository';

@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthenticatedError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /** The ad network settings are the operator's: only admins read or change them. */
 export type AdsAction = 'configure';

@@ -1,6 +1,6 @@
 import type { AdConfig, AdSettings } from '../../../domain/api/ads';
 import { PLANS } from '../../../domain/plans';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import { adsenseScriptUrl } from './adsense';
 
 /** Whether the saved settings name a network the pages may use. */

@@ -1,18 +1,11 @@
 /**
- * What other modules may use of billing: the member's plan, the plan access versions that revoke
- * Premium-dependent playback grants, and the webhook entry the sandbox provider delivers its
- * signed events to.
+ * What other modules may use of billing: the member's plan (and its part of the standing), and the
+ * webhook entry the sandbox provider delivers its signed events to.
  */
 
 /** Account deletion: cancels the member's subscriptions at the provider (wired in all-jobs.ts). */
 export { cancelDeletedMemberBilling } from './commands/cancel-and-refund';
 export { receiveWebhook } from './commands/receive-webhook';
 export { exportMemberPlanSubscriptions } from './member-data';
-export {
-  announcePlanChange,
-  NO_CUSTOMER,
-  PLAN_ACCESS_TOPIC,
-  PlanAccessVersions,
-  readPlanAccessVersion,
-} from './plan-access';
 export { type EffectivePlans, planOf, planStates, planStatusOf } from './premium';
+export { billingStanding } from './standing';

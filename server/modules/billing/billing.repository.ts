@@ -69,16 +69,6 @@ export async function lockMember(tx: Database, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${userId}`}, 0))`);
 }
 
-/** Adds one to the member's access version (revokes Premium-dependent grants); returns the new one. */
-export async function bumpAccessVersion(tx: Database, userId: string): Promise<number | null> {
-  const [row] = await tx
-    .update(billingCustomers)
-    .set({ accessVersion: sql`${billingCustomers.accessVersion} + 1` })
-    .where(eq(billingCustomers.userId, userId))
-    .returning({ version: billingCustomers.accessVersion });
-  return row?.version ?? null;
-}
-
 /** The member's subscriptions of the given plans, newest first (billing_subscriptions_user_idx). */
 export async function subscriptionsOf(
   db: Database,

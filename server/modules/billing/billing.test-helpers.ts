@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { SubscriptionStatusResponse } from '../../../domain/api/billing';
 import type { AppContext } from '../../context';
 import { billingCustomers, billingEvents, notifications } from '../../db/schema';
+import { readAccessVersion } from '../../standing/access-version';
 import type { TestClient } from '../../test/http-client';
 import { deliverSandboxEvents } from '../sandbox/sandbox.test-helpers';
 import { applyBillingEvent } from './commands/apply-event';
@@ -46,8 +47,7 @@ export async function customerIdOf(ctx: Pick<AppContext, 'db'>, userId: string):
 }
 
 export async function accessVersionOf(ctx: Pick<AppContext, 'db'>, userId: string): Promise<number> {
-  const [row] = await ctx.db.db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
-  return row?.accessVersion ?? 0;
+  return readAccessVersion(ctx.db.db, userId);
 }
 
 export async function notificationKinds(ctx: Pick<AppContext, 'db'>, userId: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /** What an actor may do with a channel: everybody sees it; only its owner edits, deletes or publishes to it. */
 export type ChannelAction = 'see' | 'edit' | 'delete' | 'publish';

@@ -1,5 +1,5 @@
 import type { Channel } from '../../../domain/api/channels';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import { presentAuthor } from '../accounts/accounts.public';
 import { abilitiesFor } from './channels.policy';
 import type { ChannelWithOwner } from './channels.repository';

@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthenticatedError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /** Consent records are proof kept for the operator: only admins export them. */
 export type ConsentAction = 'export';

@@ -177,7 +177,7 @@ describe('home page', () => {
 
 describe('continue watching', () => {
   const member = (userId: string, profileId: string): Viewer => ({
-    actor: { userId, email: '', sessionId: '', roles: [], plan: 'free' as const },
+    actor: { userId, email: '', sessionId: '', roles: [], plan: 'free' as const, sanctions: [] },
     anonId: '',
     ip: '10.31.1.1',
     profileId,

@@ -20,7 +20,7 @@ import {
   watchSessions,
 } from '../../db/schema';
 import { ALL_JOBS } from '../../jobs/all-jobs';
-import { announceMemberChange } from '../../plugins/actor-cache';
+import { announceMemberChange } from '../../standing/access-version';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { until } from '../../test/until';

@@ -1,6 +1,6 @@
 import { PROFILE_AVATARS, PROFILE_NAME_MAX, unlockedProfileIds } from '../../../domain/profiles';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import { insertPrimaryProfile, listProfiles, type ViewerProfileRow } from './profiles.repository';
 
 /** The browser's choice of profile: a preference only, checked against ownership and the plan on every use. */

@@ -1,7 +1,7 @@
 import type { VideoPage } from '../../../domain/api/videos';
 import { decodeCursor, encodeCursor } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import { presentVideoCard } from '../videos/videos.public';
 import { listHistory } from './profiles.repository';
 

@@ -1,6 +1,6 @@
 import { unlockedProfileIds } from '../../../domain/profiles';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /** What a member may do with one of their profiles. Another member's profile does not exist for them. */
 export type ProfileAction = 'select' | 'edit' | 'delete';

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { billingCustomers, billingSubscriptions } from '../../db/schema';
+import { announceStandingChange, bumpAccessVersion } from '../../standing/access-version';
 import type { TestContext } from '../../test/test-context';
-import { bumpAccessVersion } from '../billing/billing.repository';
-import { announcePlanChange } from '../billing/plan-access';
 
 /** What the billing sync does after a plan change: a new access version, told to every node. */
 async function announce(ctx: TestContext, userId: string): Promise<void> {
   const version = await bumpAccessVersion(ctx.db.db, userId);
-  if (version !== null) await announcePlanChange(ctx.realtime, userId, version);
+  await announceStandingChange(ctx.realtime, userId, version);
 }
 
 /** Far enough ahead for the real and the test clock alike (planOf may read either). */

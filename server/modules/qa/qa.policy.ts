@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthenticatedError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /**
  * QA feedback: sent by members holding the `qa` role (the QA plan grants it while active, DESIGN §4

@@ -1,5 +1,5 @@
 import { ForbiddenError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /**
  * The sandbox's hosted pages: the token in the URL is the capability (like Stripe's hosted URLs),

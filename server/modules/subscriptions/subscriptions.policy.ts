@@ -1,5 +1,5 @@
 import { ConflictError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import { channelNotFound } from '../channels/channels.public';
 
 /**

@@ -1,5 +1,5 @@
 import type { SubscribedChannel } from '../../../domain/api/subscriptions';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import { presentChannel } from '../channels/channels.public';
 
 export function presentSubscribedChannel(

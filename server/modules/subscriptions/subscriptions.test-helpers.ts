@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { channelSubscriptions, channels, user } from '../../db/schema';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import type { TestContext } from '../../test/test-context';
 
 /** Members written straight to the database (no sign-up mail), for tests that need many. */
@@ -25,6 +25,7 @@ export const actorFor = (userId: string): Actor => ({
   sessionId: 'test',
   roles: [],
   plan: 'free',
+  sanctions: [],
 });
 
 /** The stored count beside the real number of rows: the two must always agree. */

@@ -224,6 +224,7 @@ describe('pending uploads per member', () => {
       sessionId: '',
       roles: [],
       plan: 'free' as const,
+      sanctions: [],
     };
     await (await takeUpload(t.ctx.uploads, actor, done.id!)).discard();
     const next = await createUpload(member, 10 * MB);

@@ -13,7 +13,7 @@ import { LIMITS, mayStartUpload } from '../../../domain/limits';
 import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
 import { isStorageFull, NotFoundError, STORAGE_FULL_MESSAGE, ValidationError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /** Set by our route (never by the client: any incoming value is overwritten) before tus sees a request. */
 export const UPLOADER_HEADER = 'x-kinora-uploader';

@@ -20,11 +20,12 @@ export interface PlaybackGrant {
   /** `u:<userId>` for members, `a:<hash>` for visitors (see viewerKeyOf). */
   viewerKey: string;
   /**
-   * Set when the grant relies on the member's Premium (HD/4K rungs, a monetized video): their plan
-   * access version (billing), so the grant stops when Premium ends, like accessVersion for the video.
-   * Null for what any viewer of the video may watch.
+   * Set when the grant relies on the member's standing (Premium's HD/4K rungs, a monetized video):
+   * their access version (server/standing/access-version.ts), so the grant stops when the standing
+   * changes (Premium ends, a sanction, the account goes), like accessVersion for the video. Null for
+   * what any viewer of the video may watch.
    */
-  premiumVersion: number | null;
+  standingVersion: number | null;
 }
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
@@ -58,7 +59,7 @@ export function signPlayback(secret: string, grant: PlaybackGrant): string {
       grant.accessVersion,
       grant.playbackId,
       grant.viewerKey,
-      grant.premiumVersion ?? '-',
+      grant.standingVersion ?? '-',
     ].join('.'),
   );
   return `${payload}.${mac(secret, grant.videoId, payload)}`;
@@ -78,11 +79,11 @@ export function verifyPlayback(
   const fields = Buffer.from(payload, 'base64url').toString().split('.');
   if (fields.length !== 7) return null;
   const [generation, maxHeight, expiresAt, accessVersion] = fields.slice(0, 4).map(Number);
-  const [playbackId, viewerKey, premium] = fields.slice(4) as [string, string, string];
+  const [playbackId, viewerKey, standing] = fields.slice(4) as [string, string, string];
   if (!generation || !maxHeight || !expiresAt || !accessVersion || expiresAt < nowS) return null;
-  const premiumVersion = premium === '-' ? null : Number(premium);
-  if (premiumVersion !== null && !Number.isInteger(premiumVersion)) return null;
-  return { videoId, generation, maxHeight, expiresAt, accessVersion, playbackId, viewerKey, premiumVersion };
+  const standingVersion = standing === '-' ? null : Number(standing);
+  if (standingVersion !== null && !Number.isInteger(standingVersion)) return null;
+  return { videoId, generation, maxHeight, expiresAt, accessVersion, playbackId, viewerKey, standingVersion };
 }
 
 function mac(secret: string, videoId: string, payload: string): string {

@@ -12,7 +12,7 @@ const grant: PlaybackGrant = {
   accessVersion: 3,
   playbackId: 'pb_123',
   viewerKey: 'u:user-1',
-  premiumVersion: 7,
+  standingVersion: 7,
 };
 const now = 1_900_000_000;
 
@@ -27,7 +27,7 @@ describe('playback ids', () => {
 describe('playback grants', () => {
   it('round-trip, with and without a Premium version', () => {
     expect(verifyPlayback(secret, videoId, signPlayback(secret, grant), now)).toEqual(grant);
-    const free = { ...grant, maxHeight: 480, premiumVersion: null };
+    const free = { ...grant, maxHeight: 480, standingVersion: null };
     expect(verifyPlayback(secret, videoId, signPlayback(secret, free), now)).toEqual(free);
   });
 
@@ -51,7 +51,7 @@ describe('playback grants', () => {
     // The 6-field grants of before Premium versions, and a version that is not an integer.
     expect(verifyPlayback(secret, videoId, sign('2.2160.2000000000.3.pb.u:x'), now)).toBeNull();
     expect(verifyPlayback(secret, videoId, sign('2.2160.2000000000.3.pb.u:x.abc'), now)).toBeNull();
-    expect(verifyPlayback(secret, videoId, sign('2.2160.2000000000.3.pb.u:x.7'), now)?.premiumVersion).toBe(
+    expect(verifyPlayback(secret, videoId, sign('2.2160.2000000000.3.pb.u:x.7'), now)?.standingVersion).toBe(
       7,
     );
   });

@@ -15,7 +15,7 @@ export function playbackFor(
     durationS: number;
     accessVersion: number;
   },
-  viewer: { viewerKey: string; maxHeight: number; premiumVersion?: number | null },
+  viewer: { viewerKey: string; maxHeight: number; standingVersion?: number | null },
   nowS: number,
 ) {
   const rungs = video.renditions.map(rungOf);
@@ -30,7 +30,7 @@ export function playbackFor(
     accessVersion: video.accessVersion,
     playbackId: newPlaybackId(),
     viewerKey: viewer.viewerKey,
-    premiumVersion: viewer.premiumVersion ?? null,
+    standingVersion: viewer.standingVersion ?? null,
   });
   return {
     masterUrl: `/api/stream/${video.id}/${token}/master.m3u8`,

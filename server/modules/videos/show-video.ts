@@ -3,7 +3,7 @@ import { PLANS } from '../../../domain/plans';
 import { maxQualityFor } from '../../../domain/videos';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
-import { readPlanAccessVersion } from '../billing/billing.public';
+import { readAccessVersion } from '../../standing/access-version';
 import { type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
 import type { VideoCache } from './video-cache';
@@ -33,9 +33,10 @@ export async function showVideo(
   const owner = isOwner(actor, refs.video);
   const maxHeight = maxQualityFor({ premium: actor?.plan === 'premium', isOwner: owner });
   const viewerKey = viewerKeyOf(viewer);
-  // A grant that Premium alone allows (HD/4K, a monetized video) names the member's plan version,
-  // so it stops when Premium ends (refund, expiry), links already handed out included.
-  const reliesOnPremium =
+  // A grant that the member's standing alone allows (Premium's HD/4K, a monetized video) names
+  // their access version, so it stops when the standing changes (Premium ends by expiry or refund,
+  // a sanction, the account goes), links already handed out included.
+  const reliesOnStanding =
     access === 'watch' &&
     actor !== null &&
     !owner &&
@@ -46,7 +47,7 @@ export async function showVideo(
   const watching = access === 'watch';
   const needsState =
     actor !== null || (watching && viewer.anonId !== '' && !viewer.anonId.startsWith('visit:'));
-  const [state, premiumVersion] = await Promise.all([
+  const [state, standingVersion] = await Promise.all([
     needsState
       ? viewerState(ctx.db.db, videoId, {
           userId: actor?.userId ?? null,
@@ -54,7 +55,7 @@ export async function showVideo(
           viewerKey: watching && !(actor && viewer.profileId) ? viewerKey : null,
         })
       : { liked: false, positionS: 0 },
-    reliesOnPremium ? readPlanAccessVersion(ctx.db.db, actor.userId) : null,
+    reliesOnStanding ? readAccessVersion(ctx.db.db, actor.userId) : null,
   ]);
   const likedByMe = state.liked;
   const resumeAtS = state.positionS;
@@ -68,7 +69,7 @@ export async function showVideo(
         ? playbackFor(
             ctx.config.authSecret,
             refs.video,
-            { viewerKey, maxHeight, premiumVersion },
+            { viewerKey, maxHeight, standingVersion },
             epochS(ctx.clock),
           )
         : null,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { PlanAccessVersions } from '../billing/billing.public';
+import { MemberAccessVersions } from '../../standing/access-version';
 import { sendObject } from '../files/files.public';
 import { AccessVersions } from './access-versions';
 import { startPlayback } from './commands/engagement';
@@ -13,7 +13,7 @@ import { findVideo } from './videos.repository';
 
 const HLS = 'application/vnd.apple.mpegurl';
 
-/** The member a Premium grant was issued to (its viewer key is `u:<userId>`). */
+/** The member a standing-reliant grant was issued to (its viewer key is `u:<userId>`). */
 const memberOf = (grant: PlaybackGrant) => (grant.viewerKey.startsWith('u:') ? grant.viewerKey.slice(2) : '');
 const tokenParam = z.string().max(400);
 
@@ -29,10 +29,10 @@ export const streamRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const access = new AccessVersions(ctx);
-    const plans = new PlanAccessVersions(ctx);
+    const members = new MemberAccessVersions(ctx);
     app.addHook('onClose', async () => {
       access.close();
-      plans.close();
+      members.close();
     });
 
     // Media routes (see `media` in plugins/security.ts), outside the per-address API limit: a player
@@ -49,9 +49,10 @@ export const streamRoutes =
         throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
       if (!(await access.allows(videoId, grant.accessVersion)))
         throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
-      // Premium ended (expiry, refund) since the grant was issued: what it alone allowed stops too.
-      if (grant.premiumVersion !== null && !(await plans.allows(memberOf(grant), grant.premiumVersion)))
-        throw new NotFoundError('Premium has ended for this account.', 'playback_revoked');
+      // The member's standing changed since the grant was issued (Premium ended by expiry or refund,
+      // a sanction): what the old standing alone allowed stops too.
+      if (grant.standingVersion !== null && !(await members.allows(memberOf(grant), grant.standingVersion)))
+        throw new NotFoundError('Access to this video has changed for this account.', 'playback_revoked');
       return grant;
     };
 

@@ -182,7 +182,7 @@ describe('views cannot be farmed', () => {
   const at = (s: number) => new Date(t0 + s * 1000);
   const visitor = (anonId: string, ip = '10.8.0.1'): Viewer => ({ actor: null, anonId, ip });
   const member = (userId: string): Viewer => ({
-    actor: { userId, email: '', sessionId: '', roles: [], plan: 'free' as const },
+    actor: { userId, email: '', sessionId: '', roles: [], plan: 'free' as const, sanctions: [] },
     anonId: '',
     ip: '10.8.0.9',
   });

@@ -49,7 +49,7 @@ describe('domain moments', () => {
   it('views.validated carries the view as it was, once per view', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 300, monetized: false });
     const viewer = {
-      actor: { userId: bobId, email: '', sessionId: '', roles: [], plan: 'free' as const },
+      actor: { userId: bobId, email: '', sessionId: '', roles: [], plan: 'free' as const, sanctions: [] },
       anonId: '',
       ip: '10.6.0.9',
     };

@@ -30,7 +30,7 @@ import { makeVideo } from './videos.test-helpers';
  */
 const LEASE_S = 3;
 const ownerId = 'ladder-owner';
-const owner = { userId: ownerId, email: '', sessionId: '', roles: [], plan: 'free' as const };
+const owner = { userId: ownerId, email: '', sessionId: '', roles: [], plan: 'free' as const, sanctions: [] };
 let ctx: TestContext;
 let dir: string;
 let channelId: string;

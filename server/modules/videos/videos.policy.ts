@@ -1,6 +1,6 @@
 import { videoAccess } from '../../../domain/videos';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 
 /**
  * What an actor may do with a video (DESIGN §4), in one place: routes, commands, the realtime

@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { billingCustomers, billingSubscriptions } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
-import { announcePlanChange } from '../billing/billing.public';
+import { startPremium as givePremium, endPremium as takePremium } from '../profiles/profiles.test-helpers';
 import { insertVideo, userIdOf } from './videos.test-helpers';
 
 /**
@@ -60,47 +58,8 @@ async function hdVideo(overrides: { monetized?: boolean } = {}) {
   return id;
 }
 
-/** The member's Premium as the billing module stores it from the provider's state. */
-async function startPremium(userId: string) {
-  const now = ctx.clock.now();
-  await ctx.db.db
-    .insert(billingCustomers)
-    .values({ userId, provider: 'sandbox', customerId: `cus_test_${userId}` })
-    .onConflictDoUpdate({
-      target: billingCustomers.userId,
-      set: { accessVersion: sql`${billingCustomers.accessVersion} + 1` },
-    });
-  await ctx.db.db.insert(billingSubscriptions).values({
-    id: `sub_test_${userId}`,
-    userId,
-    plan: 'premium',
-    status: 'active',
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-    firstPaidAt: now,
-    providerCreatedAt: now,
-  });
-  // As the billing sync does: every node hears of the change (cached actors drop their plan).
-  const [row] = await ctx.db.db
-    .select({ version: billingCustomers.accessVersion })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, userId));
-  await announcePlanChange(ctx.realtime, userId, row!.version);
-}
-
-/** Premium ends (as a refund or the period's end does): the row changes and the version grows. */
-async function endPremium(userId: string) {
-  await ctx.db.db
-    .update(billingSubscriptions)
-    .set({ status: 'canceled', endedAt: ctx.clock.now() })
-    .where(eq(billingSubscriptions.userId, userId));
-  const [row] = await ctx.db.db
-    .update(billingCustomers)
-    .set({ accessVersion: sql`${billingCustomers.accessVersion} + 1` })
-    .where(eq(billingCustomers.userId, userId))
-    .returning({ version: billingCustomers.accessVersion });
-  await announcePlanChange(ctx.realtime, userId, row!.version);
-}
+const startPremium = (userId: string) => givePremium(ctx, userId);
+const endPremium = (userId: string) => takePremium(ctx, userId);
 
 const segmentOf = (masterUrl: string, rung: number) =>
   masterUrl.replace('master.m3u8', `${rung}/seg_0000.ts`);

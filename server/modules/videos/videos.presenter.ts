@@ -1,5 +1,5 @@
 import type { OwnVideo, VideoCard, VideoDetail } from '../../../domain/api/videos';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../standing/actor';
 import { presentAuthor } from '../accounts/accounts.public';
 import { abilitiesFor, isOwner } from './videos.policy';
 import type { VideoWithRefs } from './videos.repository';

@@ -226,7 +226,9 @@ describe('likes', () => {
 
 describe('validated views', () => {
   const viewer = (userId: string | null, anonId = 'anon-1') => ({
-    actor: userId ? { userId, email: '', sessionId: '', roles: [], plan: 'free' as const } : null,
+    actor: userId
+      ? { userId, email: '', sessionId: '', roles: [], plan: 'free' as const, sanctions: [] }
+      : null,
     anonId,
     ip: '10.9.9.9',
   });

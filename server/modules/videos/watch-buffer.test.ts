@@ -18,7 +18,7 @@ const t0 = Date.parse('2026-11-20T10:00:00Z');
 const at = (s: number) => new Date(t0 + s * 1000);
 const visitor = (anonId: string, ip = '10.9.0.1'): Viewer => ({ actor: null, anonId, ip });
 const member = (profileId: string): Viewer => ({
-  actor: { userId: MEMBER, email: '', sessionId: '', roles: [], plan: 'free' as const },
+  actor: { userId: MEMBER, email: '', sessionId: '', roles: [], plan: 'free' as const, sanctions: [] },
   anonId: '',
   ip: '10.9.0.2',
   profileId,

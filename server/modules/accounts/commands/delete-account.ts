@@ -2,8 +2,8 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { ForbiddenError } from '../../../errors';
-import { announceMemberChange } from '../../../plugins/actor-cache';
-import type { Actor } from '../../../plugins/auth';
+import { changeStanding } from '../../../standing/access-version';
+import type { Actor } from '../../../standing/actor';
 import { accountDeleted } from '../accounts.events';
 import { credentialPasswordHash, deleteSessionsOf, markUserDeleted } from '../accounts.repository';
 
@@ -31,11 +31,13 @@ export async function deleteAccount(
 ): Promise<void> {
   if (!(await isCurrentPassword(ctx, actor.userId, password)))
     throw new ForbiddenError('The password is incorrect.', 'invalid_password');
-  await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
+  await withTransaction(ctx, async (scope) => {
+    const { tx, enqueue } = scope;
     const marked = await markUserDeleted(tx, actor.userId, ctx.clock.now());
     await deleteSessionsOf(tx, actor.userId);
-    // Every node forgets the member's sessions now, not when its cache would re-read them.
-    afterCommit(() => announceMemberChange(ctx.realtime, actor.userId));
+    // The account's standing ends: every node forgets its sessions now (not when its cache would
+    // re-read them), and its playback grants that relied on Premium stop before billing is told.
+    await changeStanding(scope, ctx.realtime, actor.userId);
     // Already marked: the request that marked it queued the event in its own transaction.
     if (marked) await enqueue(accountDeleted, { userId: actor.userId }, { dedupKey: actor.userId });
   });

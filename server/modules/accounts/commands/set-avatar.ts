@@ -3,7 +3,7 @@ import { detectImageFormat, squareWebp } from '../../../adapters/images/images';
 import { newStorageKey } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { publicFileUrl } from '../../files/files.public';
 import { lockUser, updateUserRow } from '../accounts.repository';
 

@@ -4,7 +4,7 @@ import { LOCALES } from '../../../../domain/locales';
 import type { AppContext } from '../../../context';
 import type { user } from '../../../db/schema';
 import { ConflictError } from '../../../errors';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { lockUser, updateUserRow, usernameTakenByOther } from '../accounts.repository';
 
 export const updateProfileInput = z

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdSettings, adSettingsPatchSchema } from '../../../../domain/api/ads';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import type { AdSettingsCache } from '../ad-settings-cache';
 import { announceAdSettingsChange } from '../ad-settings-cache';
 import { authorize } from '../ads.policy';

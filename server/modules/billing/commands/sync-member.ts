@@ -8,9 +8,9 @@ import type { Database } from '../../../db/client';
 import { billingSubscriptions } from '../../../db/schema';
 import { type TransactionScope, withTransaction } from '../../../db/with-transaction';
 import { memberTopic } from '../../../realtime/hub';
+import { changeStanding } from '../../../standing/access-version';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
 import {
-  bumpAccessVersion,
   keepCustomer,
   lockMember,
   markSubscriptionGone,
@@ -18,7 +18,6 @@ import {
   subscriptionsOf,
   upsertSubscription,
 } from '../billing.repository';
-import { announcePlanChange } from '../plan-access';
 import { type EffectivePlans, plansGranted, plansLastGranted } from '../premium';
 import { onKinoraClock } from '../provider-time';
 
@@ -100,7 +99,6 @@ export async function syncMember(ctx: SyncDeps, sync: MemberSync): Promise<SyncR
     }
     const accessVersion = await applyPlanChange(ctx, scope, userId, before, after, rows, notices);
     scope.afterCommit(async () => {
-      if (accessVersion !== null) await announcePlanChange(ctx.realtime, userId, accessVersion);
       await ctx.realtime.publish(memberTopic(userId), { type: SUBSCRIPTION_CHANGED_EVENT });
     });
     return { before, after, accessVersion };
@@ -121,11 +119,13 @@ async function applyPlanChange(
     if (extra.length) await notifyMembers(ctx, scope, extra);
     return null;
   }
-  const version = await bumpAccessVersion(scope.tx, userId);
+  // Premium or QA starting or ending changes the standing: cached actors and the grants that relied
+  // on it go on every node once this commits.
+  const version = await changeStanding(scope, ctx.realtime, userId);
   if (before.qa !== after.qa) await setRole(scope.tx, userId, 'qa', after.qa);
   const notices: NotificationNotice[] = [...extra];
   for (const plan of changed) {
-    const key = `${plan}:${version ?? 'none'}`;
+    const key = `${plan}:${version}`;
     if (after[plan]) {
       notices.push({ userId, kind: 'subscription_started', data: { plan }, dedupKey: `started:${key}` });
       continue;

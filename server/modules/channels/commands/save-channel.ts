@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/channels';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { keyFromPublicUrl } from '../../files/files.public';
 import { channelTopicsChanged } from '../channels.events';
 import { authorize as authorizeChannel } from '../channels.policy';

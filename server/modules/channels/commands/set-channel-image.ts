@@ -3,7 +3,7 @@ import { detectImageFormat, squareWebp } from '../../../adapters/images/images';
 import { newStorageKey } from '../../../adapters/storage/storage';
 import type { AppContext } from '../../../context';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { keyFromPublicUrl, publicFileUrl } from '../../files/files.public';
 import { authorize as authorizeChannel } from '../channels.policy';
 import { findChannel, updateChannelRow } from '../channels.repository';

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../domain/locale
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { RateLimitedError } from '../../../errors';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { countHit, findUserById } from '../../accounts/accounts.public';
 import { sendMailJob } from '../../mail/mail.public';
 import { insertContactMessage } from '../contact.repository';

@@ -3,8 +3,8 @@ import { maxProfiles, type ProfileAvatar, unlockedProfileIds } from '../../../..
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { ConflictError } from '../../../errors';
-import { announceMemberChange } from '../../../plugins/actor-cache';
-import type { Actor } from '../../../plugins/auth';
+import { announceMemberChange } from '../../../standing/access-version';
+import type { Actor } from '../../../standing/actor';
 import { ensureProfiles } from '../current-profile';
 import { authorize, profileNotFound } from '../profiles.policy';
 import { presentProfile } from '../profiles.presenter';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { qaFeedbackInputSchema } from '../../../../domain/api/qa';
 import type { AppContext } from '../../../context';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { authorize } from '../qa.policy';
 import { insertQaFeedback } from '../qa.repository';
 

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { videos } from '../../../db/schema';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { loadChannelsByIds, presentChannel } from '../../channels/channels.public';
 import { presentVideoCard, selectVideoCards } from '../../videos/videos.public';
 import { type Correction, correctQuery } from '../correct-query';

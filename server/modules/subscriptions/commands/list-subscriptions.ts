@@ -3,7 +3,7 @@ import type { VideoPage } from '../../../../domain/api/videos';
 import { decodeCursor, encodeCursor } from '../../../../domain/cursor';
 import { SUBSCRIPTION_FEED_PAGE_SIZE, SUBSCRIPTIONS_PAGE_SIZE } from '../../../../domain/subscriptions';
 import type { AppContext } from '../../../context';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { loadChannelsByIds } from '../../channels/channels.public';
 import { presentVideoCard } from '../../videos/videos.public';
 import { presentSubscribedChannel } from '../subscriptions.presenter';

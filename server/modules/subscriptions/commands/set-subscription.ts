@@ -1,7 +1,7 @@
 import type { SubscriptionState } from '../../../../domain/api/subscriptions';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { channelNotFound, findChannel } from '../../channels/channels.public';
 import { authorizeSubscription } from '../subscriptions.policy';
 import { isSubscribed, setSubscribedRow } from '../subscriptions.repository';

@@ -5,7 +5,7 @@ import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { ValidationError } from '../../../errors';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { authorizeChannel, findChannel } from '../../channels/channels.public';
 import { takeUpload } from '../../uploads/uploads.public';
 import { assertMediaAvailable, inspectVideo } from '../inspect-video';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../../context';
 import { videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
 import { ConflictError, ValidationError } from '../../../errors';
-import type { Actor } from '../../../plugins/auth';
+import type { Actor } from '../../../standing/actor';
 import { authorizeChannel, findChannel } from '../../channels/channels.public';
 import { takeUpload } from '../../uploads/uploads.public';
 import { announceAccessChange, GONE } from '../access-versions';

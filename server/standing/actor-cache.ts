@@ -3,25 +3,15 @@ import { clockedLru } from '../cache/clocked-lru';
 import { type Clock, systemClock } from '../clock';
 import { dropOn } from '../realtime/drop-on';
 import type { RealtimeHub } from '../realtime/hub';
-import type { Actor } from './auth';
-
-/**
- * Server-internal topic on which "this member's sessions, roles, plan or profiles changed" reaches
- * every api node; `userId: '*'` means every member (a password reset by mailed link, whose
- * member the bridge does not know).
- */
-export const MEMBER_TOPIC = 'system:member';
-
-export async function announceMemberChange(realtime: RealtimeHub, userId: string): Promise<void> {
-  await realtime.publish(MEMBER_TOPIC, { type: 'member.changed', userId });
-}
+import { MEMBER_TOPIC } from './access-version';
+import type { Actor } from './actor';
 
 interface Entry {
   actor: Actor;
   /** The session's own end (ms, Better Auth's wall clock): an entry never outlives it. */
   expiresAt: number;
-  /** When the member's plan ends by itself (ms on the app's clock): a Premium entry stops then. */
-  planUntil: number;
+  /** When the member's standing changes by itself (ms on the app's clock: a plan or sanction ends). */
+  standingUntil: number;
   /** Viewer profile per profile cookie value ('' = none), resolved on first need. */
   profiles: Map<string, string>;
 }
@@ -30,9 +20,9 @@ interface Entry {
  * Per-node cache of who a session cookie belongs to, so a signed-in request reads no session,
  * role or plan row (issue 10: signed in within 20 % of signed out). An entry is keyed by the
  * session cookie's whole signed value — only a value Better Auth accepted once is ever stored —
- * and is dropped on every node the moment the member's sessions, roles, plan or profiles change
- * (sign-out, revoked sessions, new password, two-factor, account deletion, Premium starting or
- * ending: MEMBER_TOPIC and the plan fan-out), re-read at most every `ttlMs` (on the app's clock)
+ * and is dropped on every node the moment the member's sessions, standing or profiles change
+ * (sign-out, revoked sessions, new password, two-factor, account deletion, a role, Premium starting
+ * or ending, a sanction: MEMBER_TOPIC), re-read at most every `ttlMs` (on the app's clock)
  * in case a notification was missed, and never kept past the session's expiry. Bounded, least
  * recently used first out.
  */
@@ -49,12 +39,12 @@ export class ActorCache {
 
   constructor(
     deps: { realtime: RealtimeHub; clock: Clock },
-    opts: { ttlMs?: number; maxEntries?: number; extraTopics?: string[] } = {},
+    opts: { ttlMs?: number; maxEntries?: number } = {},
   ) {
     this.entries = clockedLru(deps.clock, { max: opts.maxEntries ?? 50_000, ttlMs: opts.ttlMs ?? 15_000 });
     this.unsubscribe = dropOn(
       deps.realtime,
-      [MEMBER_TOPIC, ...(opts.extraTopics ?? [])],
+      [MEMBER_TOPIC],
       (event) => {
         this.epoch++;
         if (event.userId === '*') this.entries.clear();
@@ -67,7 +57,7 @@ export class ActorCache {
     );
   }
 
-  /** `clockMs`: the app's clock, on which plans end (and entries age). */
+  /** `clockMs`: the app's clock, on which plans and sanctions end (and entries age). */
   get(key: string, clockMs: number): Actor | null {
     return this.live(key, clockMs)?.actor ?? null;
   }
@@ -99,14 +89,14 @@ export class ActorCache {
   set(
     key: string,
     actor: Actor,
-    until: { sessionExpiresAt: number; planUntil: number },
+    until: { sessionExpiresAt: number; standingUntil: number },
     since: number,
   ): void {
     if (since !== this.epoch) return;
     this.entries.set(key, {
       actor,
       expiresAt: until.sessionExpiresAt,
-      planUntil: until.planUntil,
+      standingUntil: until.standingUntil,
       profiles: new Map(),
     });
   }
@@ -124,7 +114,7 @@ export class ActorCache {
     const entry = this.entries.get(key); // undefined once older than the TTL
     if (!entry) return null;
     // Better Auth dates sessions on the wall clock and ends them by it: so does this check.
-    if (systemClock.now().getTime() >= entry.expiresAt || clockMs >= entry.planUntil) {
+    if (systemClock.now().getTime() >= entry.expiresAt || clockMs >= entry.standingUntil) {
       this.entries.delete(key);
       return null;
     }

@@ -2,8 +2,9 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../clock';
 import type { RealtimeEvent, RealtimeHub } from '../realtime/hub';
-import { ActorCache, announceMemberChange } from './actor-cache';
-import type { Actor } from './auth';
+import { announceMemberChange } from './access-version';
+import type { Actor } from './actor';
+import { ActorCache } from './actor-cache';
 
 /** The in-process fan-out a PGlite node uses. */
 function hub(): RealtimeHub {
@@ -18,8 +19,15 @@ function hub(): RealtimeHub {
   };
 }
 
-const actor: Actor = { userId: 'u1', email: 'a@example.com', sessionId: 's1', roles: [], plan: 'free' };
-const until = { sessionExpiresAt: Date.now() + 3_600_000, planUntil: Number.POSITIVE_INFINITY };
+const actor: Actor = {
+  userId: 'u1',
+  email: 'a@example.com',
+  sessionId: 's1',
+  roles: [],
+  plan: 'free',
+  sanctions: [],
+};
+const until = { sessionExpiresAt: Date.now() + 3_600_000, standingUntil: Number.POSITIVE_INFINITY };
 
 describe('ActorCache', () => {
   it('keeps what a read found, and forgets it when the member changes', async () => {
@@ -92,10 +100,15 @@ describe('ActorCache', () => {
   it('stops at the session end and at the plan end on the app clock', () => {
     const cache = new ActorCache({ realtime: hub(), clock: new FakeClock() });
     const now = Date.now();
-    cache.set('k', { ...actor, plan: 'premium' }, { sessionExpiresAt: now + 60_000, planUntil: 5_000 }, 0);
+    cache.set(
+      'k',
+      { ...actor, plan: 'premium' },
+      { sessionExpiresAt: now + 60_000, standingUntil: 5_000 },
+      0,
+    );
     expect(cache.get('k', 4_999)).not.toBeNull();
     expect(cache.get('k', 5_000)).toBeNull();
-    cache.set('s', actor, { sessionExpiresAt: now - 1, planUntil: Number.POSITIVE_INFINITY }, 0);
+    cache.set('s', actor, { sessionExpiresAt: now - 1, standingUntil: Number.POSITIVE_INFINITY }, 0);
     expect(cache.get('s', 0)).toBeNull();
   });
 });
