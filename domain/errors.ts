@@ -92,6 +92,7 @@ const UPLOADS = [
   'upload_not_found',
   'upload_incomplete',
   'upload_failed',
+  'upload_not_allowed',
   'upload_offset_conflict',
   'too_many_pending_uploads',
 ] as const;

@@ -46,14 +46,19 @@ import { loadSpaBundle, registerSpa } from './plugins/spa';
 import { registerViewerProfile } from './plugins/viewer-profile';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { WEBSOCKET_OPTIONS } from './realtime/socket-errors';
-import { noSanctionsYet } from './standing/actor';
+import { noSanctionsYet, type StandingProvider } from './standing/actor';
 
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
   /** Folder of the built web app; null serves the API only. */
   webDist?: string | null;
+  /** The providers of a member's standing; the modules' own by default (a test may add one). */
+  standing?: readonly StandingProvider[];
 }
+
+/** A member's standing: roles (accounts), plan (billing), sanctions (moderation, issue 27). */
+export const STANDING_PROVIDERS: readonly StandingProvider[] = [accountsStanding, billingStanding, noSanctionsYet];
 
 /** Builds the HTTP app around an already-opened context. Does not listen. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -111,8 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ctx.config.publicUrl,
     ...(ctx.config.env === 'production' ? [] : ['http://localhost:5173']),
   ]);
-  // A member's standing: roles (accounts), plan (billing), sanctions (moderation, issue 27).
-  registerAuth(app, ctx, createAuth(ctx), [accountsStanding, billingStanding, noSanctionsYet]);
+  registerAuth(app, ctx, createAuth(ctx), options.standing ?? STANDING_PROVIDERS);
   registerViewerProfile(app, ctx);
 
   await app.register(healthRoutes(ctx));

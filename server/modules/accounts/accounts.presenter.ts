@@ -1,5 +1,6 @@
 import { displayNameOf } from '../../../domain/accounts';
 import type { Author, Me } from '../../../domain/api/accounts';
+import { isAdmin } from '../../../domain/standing';
 import type { Actor } from '../../standing/actor';
 import type { PublicProfileRow } from './accounts.repository';
 
@@ -29,7 +30,7 @@ export function presentMe(user: UserRow, actor: Actor): Me {
     locale: user.locale,
     createdAt: user.createdAt.toISOString(),
     roles: actor.roles,
-    abilities: { admin: actor.roles.includes('admin') },
+    abilities: { admin: isAdmin(actor) },
     plan: actor.plan,
   };
 }

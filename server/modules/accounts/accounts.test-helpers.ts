@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { listOutbox, type OutboxEntry } from '../../adapters/mail/outbox-mailer';
 import type { UserRole } from '../../db/schema';
-import { announceMemberChange } from '../../standing/access-version';
+import { announceStandingChange, bumpAccessVersion } from '../../standing/access-version';
 import type { TestClient } from '../../test/http-client';
 import type { TestContext } from '../../test/test-context';
 import { grantRole, revokeRole } from './roles.repository';
@@ -60,5 +60,5 @@ export async function signUpConfirmed(ctx: TestContext, client: TestClient, emai
 export async function setRoleNow(ctx: TestContext, userId: string, role: UserRole, granted = true) {
   if (granted) await grantRole(ctx.db.db, userId, role);
   else await revokeRole(ctx.db.db, userId, role);
-  await announceMemberChange(ctx.realtime, userId);
+  await announceStandingChange(ctx.realtime, userId, await bumpAccessVersion(ctx.db.db, userId));
 }

@@ -10,6 +10,7 @@ import { WebhookSignatureError } from '../../adapters/payments/payment-provider'
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../errors';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
+import { billingMemberOf } from './billing.policy';
 import { presentSubscriptionStatus } from './billing.presenter';
 import { cancelQaPlan, refundPlan } from './commands/cancel-and-refund';
 import { openPortal, startCheckout } from './commands/checkout';
@@ -35,7 +36,7 @@ export const billingRoutes =
           response: { 200: subscriptionStatusSchema },
         },
       },
-      async (request) => status((await request.requireActor()).userId),
+      async (request) => status(billingMemberOf(await request.getActor(), 'read').userId),
     );
 
     for (const [url, plan] of [
@@ -54,8 +55,8 @@ export const billingRoutes =
           },
         },
         async (request) => {
-          const actor = await request.requireActor();
-          return startCheckout(ctx, actor, plan, request.body?.returnPath);
+          const member = billingMemberOf(await request.getActor(), 'subscribe');
+          return startCheckout(ctx, member, plan, request.body?.returnPath);
         },
       );
     }
@@ -71,7 +72,7 @@ export const billingRoutes =
           response: { 200: redirectUrlSchema },
         },
       },
-      async (request) => openPortal(ctx, await request.requireActor()),
+      async (request) => openPortal(ctx, billingMemberOf(await request.getActor(), 'manage')),
     );
 
     app.post(
@@ -86,8 +87,8 @@ export const billingRoutes =
         },
       },
       async (request, reply) => {
-        const actor = await request.requireActor();
-        await cancelQaPlan(ctx, actor.userId);
+        const member = billingMemberOf(await request.getActor(), 'cancel');
+        await cancelQaPlan(ctx, member.userId);
         return reply.status(204).send(null);
       },
     );
@@ -105,9 +106,9 @@ export const billingRoutes =
         },
       },
       async (request) => {
-        const actor = await request.requireActor();
-        await refundPlan(ctx, actor.userId, request.body.plan);
-        return status(actor.userId);
+        const member = billingMemberOf(await request.getActor(), 'refund');
+        await refundPlan(ctx, member.userId, request.body.plan);
+        return status(member.userId);
       },
     );
 

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { markAllNotificationsRead, markNotificationRead } from './commands/read-notifications';
 import { saveNotificationPreferences } from './commands/save-preferences';
+import { inboxOf } from './notifications.policy';
 import { countUnread, findPreferences } from './notifications.repository';
 import { notificationsPage } from './notifications-page';
 
@@ -37,7 +38,7 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        const actor = await request.requireActor();
+        const actor = inboxOf(await request.getActor(), 'read');
         return notificationsPage(ctx.db.db, actor.userId, request.query.cursor);
       },
     );
@@ -53,7 +54,7 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        const actor = await request.requireActor();
+        const actor = inboxOf(await request.getActor(), 'read');
         return { unreadCount: await countUnread(ctx.db.db, actor.userId) };
       },
     );
@@ -70,7 +71,7 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        const actor = await request.requireActor();
+        const actor = inboxOf(await request.getActor(), 'mark-read');
         return { unreadCount: await markNotificationRead(ctx, actor.userId, request.params.id) };
       },
     );
@@ -86,7 +87,7 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        const actor = await request.requireActor();
+        const actor = inboxOf(await request.getActor(), 'mark-read');
         return { unreadCount: await markAllNotificationsRead(ctx, actor.userId) };
       },
     );
@@ -102,7 +103,7 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        const actor = await request.requireActor();
+        const actor = inboxOf(await request.getActor(), 'read');
         return findPreferences(ctx.db.db, actor.userId);
       },
     );
@@ -119,7 +120,7 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        const actor = await request.requireActor();
+        const actor = inboxOf(await request.getActor(), 'set-preferences');
         return saveNotificationPreferences(ctx, actor.userId, request.body);
       },
     );

@@ -1,3 +1,4 @@
+import { hasRole, isAdmin } from '../../../domain/standing';
 import { ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Actor } from '../../standing/actor';
 
@@ -9,7 +10,7 @@ export type QaAction = 'sendFeedback' | 'readFeedback';
 
 export function can(actor: Actor | null, action: QaAction): boolean {
   if (!actor) return false;
-  return action === 'sendFeedback' ? actor.roles.includes('qa') : actor.roles.includes('admin');
+  return action === 'sendFeedback' ? hasRole(actor, 'qa') : isAdmin(actor);
 }
 
 export function authorize(actor: Actor | null, action: QaAction): asserts actor is Actor {

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError } from '../../errors';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
-import { findOwnUpload, UPLOADER_HEADER, type UploadService } from './uploads';
+import { UPLOADER_HEADER, type UploadService, uploadOf } from './uploads';
+import { authorize } from './uploads.policy';
 
 /** Replaces any client-sent value: tus (through srvx) reads rawHeaders, Node code reads headers. */
 function setTrustedHeader(raw: IncomingMessage, name: string, value: string) {
@@ -23,8 +23,8 @@ export const uploadsRoutes =
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const actor = await request.requireActor();
       const id = (request.params as { '*'?: string })['*'];
-      if (id && !(await findOwnUpload(service, actor, id)))
-        throw new NotFoundError('Upload not found.', 'upload_not_found');
+      if (!id) authorize(actor, 'start');
+      else authorize(actor, 'continue', { owner: (await uploadOf(service, id))?.metadata?.owner });
       setTrustedHeader(request.raw, UPLOADER_HEADER, actor.userId);
       // Hijacked replies skip the onSend hook that sets it.
       reply.raw.setHeader('x-request-id', request.id);
@@ -37,7 +37,7 @@ export const uploadsRoutes =
       hide: false,
       security: MEMBERS_ONLY,
       // tus answers 412 to a request without its Tus-Resumable header.
-      errors: { 412: ['bad_request'] } as const,
+      errors: { 412: ['bad_request'], 403: ['upload_not_allowed'] } as const,
     };
     app.route({ method: ['POST', 'OPTIONS'], url: '/api/uploads', schema, handler });
     app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/api/uploads/*', schema, handler });

@@ -14,6 +14,7 @@ import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
 import { isStorageFull, NotFoundError, STORAGE_FULL_MESSAGE, ValidationError } from '../../errors';
 import type { Actor } from '../../standing/actor';
+import { authorize } from './uploads.policy';
 
 /** Set by our route (never by the client: any incoming value is overwritten) before tus sees a request. */
 export const UPLOADER_HEADER = 'x-kinora-uploader';
@@ -167,11 +168,10 @@ const TOO_MANY_PENDING = `You already have uploads waiting (at most ${LIMITS.pen
 
 const errorBody = (code: ErrorCode, message: string) => JSON.stringify({ error: { code, message } });
 
-/** The upload if it belongs to the actor (anybody else's looks missing). */
-export async function findOwnUpload(service: UploadService, actor: Actor, id: string) {
+/** The upload of this id, whoever it belongs to (the policy decides); null for a malformed or unknown id. */
+export async function uploadOf(service: UploadService, id: string) {
   if (!/^[a-f0-9]{32}$/.test(id)) return null;
-  const upload = await service.store.getUpload(id).catch(() => null);
-  return upload && upload.metadata?.owner === actor.userId ? upload : null;
+  return service.store.getUpload(id).catch(() => null);
 }
 
 export interface TakenUpload {
@@ -184,7 +184,8 @@ export interface TakenUpload {
 
 /** A complete upload of the actor's, ready to be inspected and stored. */
 export async function takeUpload(service: UploadService, actor: Actor, id: string): Promise<TakenUpload> {
-  const upload = await findOwnUpload(service, actor, id);
+  const upload = await uploadOf(service, id);
+  authorize(actor, 'continue', { owner: upload?.metadata?.owner });
   if (!upload) throw new NotFoundError('Upload not found.', 'upload_not_found');
   if (upload.size === undefined || upload.offset !== upload.size)
     throw new ValidationError('The upload is not complete.', undefined, 'upload_incomplete');

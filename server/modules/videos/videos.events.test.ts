@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { videoViews } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -66,11 +68,41 @@ describe('domain moments', () => {
         ownerId: aliceId,
         viewerUserId: bobId,
         viewerPremium: false,
+        viewerIsOwner: false,
+        viewerSanctioned: false,
         videoPublic: true,
         videoMonetized: false,
         videoDurationS: 300,
       }),
     ]);
+  });
+
+  it("views.validated records the viewer's standing at that moment: Premium, sanctioned", async () => {
+    const id = await insertVideo(ctx, aliceId, { durationS: 300, monetized: false });
+    const limited = { kind: 'feature_limit' as const, scope: 'comment' as const, until: null };
+    const viewer = {
+      actor: {
+        userId: bobId,
+        email: '',
+        sessionId: '',
+        roles: [],
+        plan: 'premium' as const,
+        sanctions: [limited],
+      },
+      anonId: '',
+      ip: '10.6.0.10',
+    };
+    const playbackToken = await startWatching(ctx, viewer, id);
+    const t0 = ctx.clock.now().getTime();
+    for (let s = 0; s <= 40; s += 10) {
+      ctx.clock.set(t0 + s * 1000);
+      await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true, playbackToken });
+    }
+    expect(await jobsOf('views.validated', id)).toEqual([
+      expect.objectContaining({ viewerUserId: bobId, viewerPremium: true, viewerSanctioned: true }),
+    ]);
+    const [row] = await ctx.db.db.select().from(videoViews).where(eq(videoViews.videoId, id));
+    expect(row).toMatchObject({ viewerPremium: true, viewerSanctioned: true });
   });
 
   it('videos.published is queued once when a playable private video is made public', async () => {

@@ -19,7 +19,9 @@ export const videoPublished = defineEvent(
 
 /**
  * A view was validated (DESIGN §4), with what the earnings module needs to decide whether it is
- * paid — as it was at that moment, whatever becomes of the video. Queued once per view.
+ * paid — as it was at that moment, whatever becomes of the video or of the viewer's account: the
+ * viewer's standing then (Premium, the video's owner or not, under a sanction or not). Queued once
+ * per view.
  */
 export const viewValidated = defineEvent(
   'views.validated',
@@ -29,6 +31,10 @@ export const viewValidated = defineEvent(
     ownerId: z.string(),
     viewerUserId: z.string().nullable(),
     viewerPremium: z.boolean(),
+    // Defaults: events queued before these fields existed (no sanction existed then; the owner's
+    // own views are never validated).
+    viewerIsOwner: z.boolean().default(false),
+    viewerSanctioned: z.boolean().default(false),
     videoPublic: z.boolean(),
     videoMonetized: z.boolean(),
     videoDurationS: z.number(),

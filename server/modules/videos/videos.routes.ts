@@ -67,6 +67,7 @@ export const videosRoutes =
           errors: {
             404: ['channel_not_found', 'upload_not_found'],
             400: ['title_required', 'video_required', 'thumbnail_required'],
+            403: ['upload_not_allowed'],
           },
           security: MEMBERS_ONLY,
           tags: ['videos'],
@@ -195,6 +196,7 @@ export const videosRoutes =
           security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Replace the video file with a finished upload (MP4, AVI, MOV)',
+          errors: { 404: ['upload_not_found'], 403: ['upload_not_allowed'] },
           params: idParams,
           body: z.object({ uploadId: z.string().min(1).max(64) }),
         },

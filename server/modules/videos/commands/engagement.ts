@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { isSanctioned } from '../../../../domain/standing';
 import { VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
 import { advanceWatch, type Beat, type ViewRule } from '../../../../domain/watching';
 import { epochS } from '../../../clock';
@@ -191,6 +192,8 @@ async function validateView(
       viewerKey,
       viewerUserId: viewer.actor?.userId ?? null,
       viewerPremium: viewer.actor?.plan === 'premium',
+      // The viewer's standing as it is now: earnings decide later on what was true at this moment.
+      viewerSanctioned: isSanctioned(viewer.actor),
       videoPublic: v.visibility === 'public',
       videoMonetized: v.monetized,
       videoDurationS: v.durationS,
@@ -206,6 +209,8 @@ async function validateView(
         ownerId: v.ownerId,
         viewerUserId: view.viewerUserId,
         viewerPremium: view.viewerPremium,
+        viewerIsOwner: view.viewerUserId === v.ownerId,
+        viewerSanctioned: view.viewerSanctioned,
         videoPublic: view.videoPublic,
         videoMonetized: view.videoMonetized,
         videoDurationS: view.videoDurationS,
