@@ -1,4 +1,4 @@
-import type { HomeTheme } from './discovery';
+import type { HomeTheme } from './home-themes';
 
 /**
  * The words that file a video in a home theme, per language. Written as people spell them; they

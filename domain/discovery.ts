@@ -1,9 +1,9 @@
 import type { ChannelTopic } from './channels';
 import { type KeywordTheme, THEME_KEYWORDS } from './discovery-keywords';
+import { HOME_THEMES, type HomeTheme } from './home-themes';
 
-/** Themed rows of the home page (spec §2: tech, culture, music, sport, matched by keywords). */
-export const HOME_THEMES = ['tech', 'culture', 'music', 'sport'] as const;
-export type HomeTheme = (typeof HOME_THEMES)[number];
+// The themes' callers import them with the scoring, from here.
+export { HOME_THEMES, type HomeTheme };
 
 /**
  * Bump when the keyword lists, the topic mapping or the scoring change: every video gets its
