@@ -55,7 +55,7 @@ const result = await build({
   sourcemap: true,
   // Bundling renames clashing identifiers; errors take their class name (new.target.name in errors.ts).
   keepNames: true,
-  tsconfig: join(root, 'tsconfig.json'),
+  tsconfig: join(root, 'tsconfig.server.json'),
   plugins: [sourceUrls],
   logLevel: 'warning',
   metafile: true,

@@ -75,7 +75,7 @@ describe.runIf(testBackend() === 'pglite')('the admin CLI and a running embedded
     expect(refused.code).toBe(78);
     expect(refused.stderr).toMatch(/PAYMENTS: required in production/);
     expect(refused.stderr).toMatch(/MAIL: required in production/);
-    const health = await (await fetch(`${url}/api/health`)).json();
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { checks: Record<string, unknown> };
     expect(health.checks.payments).toMatchObject({ kind: 'sandbox' });
     expect(health.checks.mail).toMatchObject({ kind: 'outbox' });
   }, 60_000);

@@ -67,7 +67,7 @@ export function searchClient(t: SearchTestApp) {
   const request = (path: string, params: Record<string, string | number>, headers?: Record<string, string>) =>
     t.app.inject({
       method: 'GET',
-      url: `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+      url: `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
       headers,
     });
   return {
