@@ -1,26 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { specifiers } from '@/test/module-specifiers';
+import { resolveModule, specifiers } from '@/test/module-specifiers';
 import { FIRST_LOAD_ERROR_CODES, FIRST_LOAD_GROUPS } from './first-load-groups';
 import { FRENCH_FIRST_LOAD } from './locale-loaders';
 import fr from './locales/fr.json';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..', '/');
-const DOMAIN = join(WEB, '..', '..', 'domain');
 const GROUPS = new Set(Object.keys(fr));
-
-function resolveModule(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = join(WEB, specifier.slice(2));
-  else if (specifier.startsWith('@domain/')) base = join(DOMAIN, specifier.slice('@domain/'.length));
-  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
-  else return null; // a package: no interface strings
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
-  return null;
-}
 
 // Components loaded with lazyWithStrings (most pages, members' menus): they complete the strings first.
 const WITH_STRINGS_IMPORT = /lazyWithStrings\(\(\) => import\('([^']+)'\)\)/g;

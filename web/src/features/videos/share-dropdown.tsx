@@ -10,7 +10,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useTranslation } from '@/i18n/react';
 import { toast } from '@/lib/toast';
-import { shareUrl } from './share-menu';
 
 /**
  * The share menu itself (Radix dropdown, popper): loaded by share-menu.tsx on the first sign of
@@ -75,4 +74,11 @@ export default function ShareDropdown({
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** The watch page link to share, optionally starting at a time (the player honours `?t=`). */
+function shareUrl(videoId: string, atS?: number): string {
+  const url = new URL(`/watch/${videoId}`, window.location.origin);
+  if (atS && atS >= 1) url.searchParams.set('t', String(Math.floor(atS)));
+  return url.toString();
 }

@@ -3,13 +3,6 @@ import { lazy, type RefObject, Suspense, startTransition, useLayoutEffect, useRe
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 
-/** The watch page link to share, optionally starting at a time (the player honours `?t=`). */
-export function shareUrl(videoId: string, atS?: number): string {
-  const url = new URL(`/watch/${videoId}`, window.location.origin);
-  if (atS && atS >= 1) url.searchParams.set('t', String(Math.floor(atS)));
-  return url.toString();
-}
-
 const ShareDropdown = lazy(() => import('./share-dropdown'));
 
 interface ShareMenuProps {
