@@ -72,3 +72,43 @@ describe('feature boundaries', () => {
     expect(crossings).toEqual([]);
   });
 });
+
+/**
+ * STYLE.md: one query-key factory per feature (shared keys in lib/). A key typed inline drifts from
+ * the factory — a typo or a reordered segment stops an invalidation from reaching its query, silently.
+ */
+const WEB = join(featuresDir, '..');
+const LITERAL_KEY = [
+  /queryKey:\s*\[/, // useQuery({ queryKey: ['x'] }), invalidateQueries({ queryKey: ['x'] })
+  /\b[gs]etQuer(?:y|ies)Data\s*(?:<[^>]*>)?\(\s*\[/, // setQueryData(['x'], …)
+  /queryKey\[\d+\]\s*[!=]==?\s*['"`]/, // predicate: (q) => q.queryKey[0] === 'x'
+];
+
+function literalKeys(source: string): string[] {
+  return source.split('\n').filter((line) => LITERAL_KEY.some((pattern) => pattern.test(line)));
+}
+
+describe('query keys', () => {
+  it('sees a key typed inline, in any of its forms, and not one from a factory', () => {
+    const source = [
+      "useQuery({ queryKey: ['sessions'], queryFn });",
+      "void client.invalidateQueries({ queryKey: ['videos', 'mine'] });",
+      "client.setQueriesData<Page>(['videos'], update);",
+      "client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });",
+      'useQuery({ queryKey: videoKeys.one(id), queryFn });',
+      'client.setQueryData(sessionKey, null);',
+      "export const videoKeys = { all: ['videos'] as const };",
+    ].join('\n');
+    expect(literalKeys(source)).toHaveLength(4);
+  });
+
+  it('every query, cache write and invalidation takes its key from a factory', () => {
+    const self = fileURLToPath(import.meta.url);
+    const inline = sourceFiles(WEB)
+      .filter((file) => file !== self)
+      .flatMap((file) =>
+        literalKeys(readFileSync(file, 'utf8')).map((line) => `${relative(WEB, file)}: ${line.trim()}`),
+      );
+    expect(inline).toEqual([]);
+  });
+});

@@ -16,6 +16,9 @@ export interface SessionInfo {
 
 const post = <T>(path: string, json: unknown = {}) => api<T>(path, { method: 'POST', json });
 
+/** The member's signed-in devices (GET /api/auth/list-sessions), listed on the profile page. */
+export const authKeys = { sessions: ['sessions'] as const };
+
 export const authApi = {
   session: () => api<SessionResponse>('/api/session'),
   signIn: (email: string, password: string) =>

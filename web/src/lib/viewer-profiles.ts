@@ -6,7 +6,10 @@ import { api } from './api';
  * The member's viewer profiles (GET /api/me/profiles), shared by the profiles feature and the
  * account menu (which shows who is watching). Features do not import each other, so it lives here.
  */
-export const viewerProfilesKey = ['profiles', 'list'] as const;
+export const viewerProfilesKeys = {
+  all: ['profiles', 'list'] as const,
+  of: (userId: string | null) => ['profiles', 'list', userId] as const,
+};
 
 export const viewerProfilesApi = { list: () => api<ViewerProfileList>('/api/me/profiles') };
 export const fetchViewerProfiles = () => viewerProfilesApi.list();
@@ -14,7 +17,7 @@ export const fetchViewerProfiles = () => viewerProfilesApi.list();
 /** The signed-in member's profiles (keyed by member, so another account never sees them cached). */
 export function useViewerProfiles(userId: string | null | undefined) {
   return useQuery({
-    queryKey: [...viewerProfilesKey, userId ?? null],
+    queryKey: viewerProfilesKeys.of(userId ?? null),
     queryFn: fetchViewerProfiles,
     enabled: Boolean(userId),
     staleTime: 30_000,

@@ -10,7 +10,7 @@ import { ChannelForm } from '@/features/channels/channel-form';
 import { type Channel, channelKeys, channelsApi } from '@/features/channels/channels-api';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { OwnVideosTable } from '@/features/videos/own-videos-table';
-import { videosApi } from '@/features/videos/videos-api';
+import { videoKeys, videosApi } from '@/features/videos/videos-api';
 import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
@@ -99,7 +99,7 @@ function DeleteChannel({ channel }: { channel: Channel }) {
     onSuccess: () => {
       toast.success(t('channel.deleted'));
       void client.invalidateQueries({ queryKey: channelKeys.all });
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      void client.invalidateQueries({ queryKey: videoKeys.dashboard });
       navigate('/dashboard');
     },
     onError: (error) => toast.error(t(errorKey(error, 'channel.errors.delete'))),

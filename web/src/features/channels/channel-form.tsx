@@ -14,6 +14,7 @@ import { useTranslation } from '@/i18n/react';
 import { codeKey, errorKey } from '@/lib/error-key';
 import { checkImageFile, optionalFile } from '@/lib/file-fields';
 import { FORM_OPTIONS } from '@/lib/form-options';
+import { sharedKeys } from '@/lib/shared-keys';
 import { toast } from '@/lib/toast';
 import { type Channel, channelKeys, channelsApi } from './channels-api';
 
@@ -69,7 +70,7 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
     },
     onSuccess: (saved) => {
       void client.invalidateQueries({ queryKey: channelKeys.all });
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.dashboard });
       toast.success(t(channel ? 'channel.saved' : 'channel.created'));
       if (!channel) navigate(`/channel/${saved.id}/manage`, { replace: true });
       setValue('image', null);

@@ -2,13 +2,14 @@ import type { Channel, ChannelImageResponse, ChannelList } from '@domain/api/cha
 import type { ChannelInput } from '@domain/channels';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/shared-keys';
 
 /** Types inferred from the API's response schemas (domain/api): one contract, written once. */
 export type { Author } from '@domain/api/accounts';
 export type { Channel } from '@domain/api/channels';
 
 export const channelKeys = {
-  all: ['channels'] as const,
+  all: sharedKeys.channels,
   one: (id: string) => ['channels', id] as const,
   manage: (id: string) => ['channels', id, 'manage'] as const,
   mine: ['channels', 'mine'] as const,

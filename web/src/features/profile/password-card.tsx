@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useTranslation } from '@/i18n/react';
-import { authApi } from '@/lib/auth-api';
+import { authApi, authKeys } from '@/lib/auth-api';
 import { passwordChangeErrorKey, weakPasswordReasons } from '@/lib/auth-errors';
 import { usePasswordStrength } from '@/lib/password-strength';
 import { toast } from '@/lib/toast';
@@ -33,7 +33,7 @@ export function PasswordForm() {
     try {
       await authApi.changePassword(current, next);
       toast.success(t('profile.password.changed'), { description: t('profile.othersSignedOut') });
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: authKeys.sessions });
       setCurrent('');
       setNext('');
       setConfirm('');

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
-import { authApi } from '@/lib/auth-api';
+import { authApi, authKeys } from '@/lib/auth-api';
 import { toast } from '@/lib/toast';
 import { parseUserAgent } from '@/lib/user-agent';
 
@@ -12,12 +12,16 @@ import { parseUserAgent } from '@/lib/user-agent';
 export function SessionsSection({ currentSessionToken }: { currentSessionToken?: string }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const sessions = useQuery({ queryKey: ['sessions'], queryFn: authApi.listSessions, refetchOnMount: true });
+  const sessions = useQuery({
+    queryKey: authKeys.sessions,
+    queryFn: authApi.listSessions,
+    refetchOnMount: true,
+  });
   const revoke = useMutation({
     mutationFn: authApi.revokeOtherSessions,
     onSuccess: () => {
       toast.success(t('profile.sessions.revoked'));
-      void client.invalidateQueries({ queryKey: ['sessions'] });
+      void client.invalidateQueries({ queryKey: authKeys.sessions });
     },
     onError: () => toast.error(t('errors.internal_error')),
   });

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useTranslation } from '@/i18n/react';
-import { authApi, type Me } from '@/lib/auth-api';
+import { authApi, authKeys, type Me } from '@/lib/auth-api';
 import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';
 
@@ -32,7 +32,7 @@ export function TwoFactorSection({ user }: { user: Me }) {
     try {
       await action();
       // Every step (start, confirm, turn off) signs out the member's other sessions on the server.
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: authKeys.sessions });
     } catch {
       toast.error(t(errorKey));
     } finally {

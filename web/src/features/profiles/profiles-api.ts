@@ -4,14 +4,15 @@ import type { ProfileAvatar } from '@domain/profiles';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { renewRealtime } from '@/lib/realtime';
-import { viewerProfilesKey } from '@/lib/viewer-profiles';
+import { sessionKey } from '@/lib/use-session';
+import { viewerProfilesKeys } from '@/lib/viewer-profiles';
 
 export type { ViewerProfile, ViewerProfileList } from '@domain/api/profiles';
 export { useViewerProfiles } from '@/lib/viewer-profiles';
 
 export const profileKeys = {
   all: ['profiles'] as const,
-  list: viewerProfilesKey,
+  list: viewerProfilesKeys.all,
   history: ['profiles', 'history'] as const,
 };
 
@@ -42,7 +43,7 @@ function useProfileMutation<Args, Result>(
         // The realtime socket's cookies name the profile its heartbeats save progress for.
         renewRealtime();
         client.removeQueries({ queryKey: profileKeys.history });
-        await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+        await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
       } else await client.invalidateQueries({ queryKey: profileKeys.list });
     },
   });

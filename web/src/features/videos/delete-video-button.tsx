@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
+import { sharedKeys } from '@/lib/shared-keys';
 import { toast } from '@/lib/toast';
-import { videosApi } from './videos-api';
+import { videoKeys, videosApi } from './videos-api';
 
 /** Delete with confirmation; `compact` is the icon button of table rows. */
 export function DeleteVideoButton({
@@ -23,9 +24,9 @@ export function DeleteVideoButton({
     mutationFn: () => videosApi.remove(video.id),
     onSuccess: () => {
       toast.success(t('video.deleted'));
-      void client.invalidateQueries({ queryKey: ['videos'] });
-      void client.invalidateQueries({ queryKey: ['channels'] });
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      void client.invalidateQueries({ queryKey: videoKeys.all });
+      void client.invalidateQueries({ queryKey: sharedKeys.channels });
+      void client.invalidateQueries({ queryKey: videoKeys.dashboard });
       onDeleted?.();
     },
     onError: (error) => toast.error(t(errorKey(error, 'video.errors.delete'))),

@@ -18,7 +18,7 @@ export function useVideoUpdates(enabled: boolean): void {
       client.setQueryData<OwnVideo>(videoKeys.one(videoId), (v) =>
         v ? { ...v, status, progress, failureReason: (event.failureReason as string | null) ?? null } : v,
       );
-      client.setQueriesData<{ items: OwnVideo[]; total: number }>({ queryKey: ['videos', 'mine'] }, (page) =>
+      client.setQueriesData<{ items: OwnVideo[]; total: number }>({ queryKey: videoKeys.allMine }, (page) =>
         page
           ? { ...page, items: page.items.map((v) => (v.id === videoId ? { ...v, status, progress } : v)) }
           : page,
@@ -29,7 +29,7 @@ export function useVideoUpdates(enabled: boolean): void {
         event.playable === true && !(cached as { playback?: unknown } | undefined)?.playback;
       if (!cached || cached.status !== status || progress === 100 || nowPlayable) {
         void client.invalidateQueries({ queryKey: videoKeys.one(videoId) });
-        void client.invalidateQueries({ queryKey: ['videos', 'mine'] });
+        void client.invalidateQueries({ queryKey: videoKeys.allMine });
       }
     },
     enabled,

@@ -49,7 +49,7 @@ export function VideoInfoForm({
     mutationFn: (patch: VideoInfoPatch) => videosApi.update(video.id, patch),
     onSuccess: (saved) => {
       client.setQueryData(videoKeys.one(video.id), saved);
-      void client.invalidateQueries({ queryKey: ['videos', 'mine'] });
+      void client.invalidateQueries({ queryKey: videoKeys.allMine });
       toast.success(t('videoEdit.saved'));
     },
     onError: (error) => toast.error(t(errorKey(error, 'video.errors.update'))),

@@ -14,17 +14,21 @@ import type { VideoInfo, VideoInfoPatch, VideoSort, VideoStatus } from '@domain/
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { beatOnSocket } from '@/lib/realtime';
+import { sharedKeys } from '@/lib/shared-keys';
 
 /** Types inferred from the API's response schemas (domain/api/videos.ts): one contract, written once. */
 export type { OwnVideo, VideoCard, VideoDetail, VideoPage } from '@domain/api/videos';
 
 export const videoKeys = {
+  all: ['videos'] as const,
   feed: ['videos', 'feed'] as const,
   one: (id: string) => ['videos', id] as const,
   more: (id: string) => ['videos', id, 'more'] as const,
   channel: (channelId: string) => ['videos', 'channel', channelId] as const,
+  /** Every page of the creator's own videos, whatever the filter. */
+  allMine: ['videos', 'mine'] as const,
   mine: (q: object) => ['videos', 'mine', q] as const,
-  dashboard: ['dashboard'] as const,
+  dashboard: sharedKeys.dashboard,
 };
 
 export const videosApi = {
