@@ -212,14 +212,14 @@ describe('React bindings', () => {
         </span>
       </>,
     );
-    expect(screen.getByText('Qualité')).toBeTruthy();
+    screen.getByText('Qualité');
     const link = screen.getByRole('link', { name: 'politique de confidentialité' });
     expect(link.getAttribute('href')).toBe('/privacy-policy');
     expect(link.parentElement?.textContent).toBe(fr.profile.privacy.description.replace(/<\/?policy>/g, ''));
 
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByText(en.watch.quality)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toBeTruthy();
+    screen.getByText(en.watch.quality);
+    screen.getByRole('link', { name: 'privacy policy' });
     expect(document.documentElement.lang).toBe('en');
     await act(() => i18n.changeLanguage('fr'));
   });

@@ -63,7 +63,7 @@ describe('admin pages', () => {
 
   it('are not found for members who are not admins', async () => {
     renderAt('/admin', member(false));
-    expect(await screen.findByText('404')).toBeTruthy();
+    await screen.findByText('404');
   });
 
   it('ask visitors to sign in', async () => {
@@ -75,7 +75,7 @@ describe('admin pages', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     renderAt('/admin', member(true));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Administration' });
     expect(screen.getByRole('link', { name: /Réglages publicitaires/ }).getAttribute('href')).toBe(
       '/adsense-setup',
     );
@@ -83,7 +83,7 @@ describe('admin pages', () => {
     await userEvent.type(screen.getByLabelText('Du'), '2026-02-10');
     await userEvent.type(screen.getByLabelText('Au'), '2026-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
-    expect(screen.getByText('La date de fin doit suivre la date de début.')).toBeTruthy();
+    screen.getByText('La date de fin doit suivre la date de début.');
     expect(assign).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByLabelText('Au'));
     await userEvent.type(screen.getByLabelText('Au'), '2026-03-01');
@@ -104,11 +104,11 @@ describe('admin pages', () => {
       .spyOn(qaApi, 'feedbackPage')
       .mockImplementation(async (cursor) => pages[cursor ?? 'first']!);
     renderAt('/admin/qa-feedback', member(true));
-    expect(await screen.findByText('Retour 1')).toBeTruthy();
+    await screen.findByText('Retour 1');
     expect(screen.getAllByText('tester · tester@example.com')).toHaveLength(2);
     expect(screen.queryByText('Retour 3')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
-    expect(await screen.findByText('Retour 3')).toBeTruthy();
+    await screen.findByText('Retour 3');
     expect(page).toHaveBeenLastCalledWith('c2');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent?.slice(0, 8))).toEqual([
       'Retour 1',

@@ -36,21 +36,21 @@ describe('the page a confirmation link lands on (issue 25)', () => {
 
   it('says the address is confirmed to the member the link signed in', async () => {
     renderAt('/email-confirmed', MEMBER);
-    expect(await screen.findByRole('heading', { name: 'Adresse email confirmée' })).toBeTruthy();
-    expect(screen.getByText('Bienvenue sur Kinora ! Vous êtes connecté.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Adresse email confirmée' });
+    screen.getByText('Bienvenue sur Kinora ! Vous êtes connecté.');
     expect(screen.getByRole('link', { name: 'Découvrir les vidéos' }).getAttribute('href')).toBe('/');
   });
 
   it('says it too after a link used before, with the way to sign in', async () => {
     renderAt('/email-confirmed', null);
-    expect(await screen.findByRole('heading', { name: 'Adresse email confirmée' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Adresse email confirmée' });
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
   });
 
   it('explains an expired link and sends a new one to the typed address', async () => {
     const send = vi.spyOn(authApi, 'sendVerificationEmail').mockResolvedValue(undefined);
     renderAt('/email-confirmed?error=TOKEN_EXPIRED', null);
-    expect(await screen.findByRole('heading', { name: 'Ce lien de confirmation a expiré' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Ce lien de confirmation a expiré' });
     expect(screen.queryByText('Adresse email confirmée')).toBeNull();
     await userEvent.type(screen.getByLabelText('Email'), ' ana@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Recevoir un nouveau lien' }));
@@ -64,9 +64,9 @@ describe('the page a confirmation link lands on (issue 25)', () => {
     await act(() => i18n.changeLanguage('en'));
     vi.spyOn(authApi, 'sendVerificationEmail').mockRejectedValue(new ApiError(429, 'rate_limited', 'slow'));
     renderAt('/email-confirmed?error=INVALID_TOKEN', null);
-    expect(await screen.findByRole('heading', { name: 'This confirmation link is not valid' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This confirmation link is not valid' });
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Get a new link' }));
-    expect(await screen.findByText(i18n.t('errors.rate_limited'))).toBeTruthy();
+    await screen.findByText(i18n.t('errors.rate_limited'));
   });
 });

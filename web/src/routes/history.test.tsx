@@ -74,13 +74,13 @@ describe('/history', () => {
       .mockResolvedValueOnce({ items: [video(1, 'Dessin animé'), video(2, 'Comptines')], nextCursor: 'c1' })
       .mockResolvedValueOnce({ items: [video(3, 'Documentaire')], nextCursor: null });
     renderPage();
-    expect(await screen.findByText('Profil : Enfants.', { exact: false })).toBeTruthy();
+    await screen.findByText('Profil : Enfants.', { exact: false });
     const titles = async () =>
       (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     await screen.findByRole('link', { name: 'Dessin animé' });
     expect((await titles()).slice(0, 2)).toEqual(['Dessin animé', 'Comptines']);
     await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
-    expect(await screen.findByRole('link', { name: 'Documentaire' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Documentaire' });
     expect(history).toHaveBeenLastCalledWith('c1');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull());
   });
@@ -88,6 +88,6 @@ describe('/history', () => {
   it('says when the profile has watched nothing yet', async () => {
     vi.spyOn(profilesApi, 'history').mockResolvedValue({ items: [], nextCursor: null });
     renderPage();
-    expect(await screen.findByText('Aucune vidéo regardée')).toBeTruthy();
+    await screen.findByText('Aucune vidéo regardée');
   });
 });

@@ -76,9 +76,9 @@ describe('home page', () => {
     expect(within(hero).getByRole('link', { name: 'Détails' }).getAttribute('href')).toBe(`/watch/${ids(1)}`);
     const trending = screen.getByRole('region', { name: 'Tendances' });
     expect(within(trending).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(trending).getByText('Premium')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Musique' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Dernières vidéos' })).toBeTruthy();
+    within(trending).getByText('Premium');
+    screen.getByRole('region', { name: 'Musique' });
+    screen.getByRole('region', { name: 'Dernières vidéos' });
   });
 
   it("shows a member's continue watching with progress, and removes one", async () => {
@@ -98,7 +98,7 @@ describe('home page', () => {
     );
     renderHome({ home, signedIn: true });
     const row = await screen.findByRole('region', { name: 'Reprendre la lecture' });
-    expect(within(row).getByText('Regardée à 50 %')).toBeTruthy();
+    within(row).getByText('Regardée à 50 %');
     expect(within(row).getAllByRole('link', { name: 'Commencée' })[0]?.getAttribute('href')).toBe(
       `/watch/${ids(4)}?t=100`,
     );
@@ -120,12 +120,10 @@ describe('home page', () => {
       }),
     );
     renderHome({});
-    expect(
-      await screen.findByText("Les vidéos n'ont pas pu être chargées.", {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    await screen.findByText("Les vidéos n'ont pas pu être chargées.", {}, { timeout: 5000 });
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('region', { name: 'Le grand concert' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Le grand concert' });
   });
 
   it('shows once the ad slot is known, so the slot never pushes the videos down', async () => {
@@ -150,7 +148,7 @@ describe('home page', () => {
     const ad = screen.getByRole('region', { name: 'Publicité' });
     // In the order of the page: the slot is there from the first frame the videos are.
     expect(hero.compareDocumentPosition(ad) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Dernières vidéos' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Dernières vidéos' });
   });
 
   it('is not held back when the ad settings cannot be read', async () => {
@@ -160,7 +158,7 @@ describe('home page', () => {
       vi.fn(async () => json({ error: { code: 'internal_error' } }, 500)),
     );
     renderHome({ home, ads: 'ask' });
-    expect(await screen.findByRole('region', { name: 'Le grand concert' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Le grand concert' });
     expect(screen.queryByRole('region', { name: 'Publicité' })).toBeNull();
   });
 
@@ -174,8 +172,8 @@ describe('home page', () => {
         demoPreparing: false,
       },
     });
-    expect(await screen.findByText('Aucune vidéo pour le moment')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Regardez, publiez, gagnez.' })).toBeTruthy();
+    await screen.findByText('Aucune vidéo pour le moment');
+    screen.getByRole('heading', { level: 1, name: 'Regardez, publiez, gagnez.' });
   });
 
   it('says the demo is on its way, and shows its first videos by itself', async () => {

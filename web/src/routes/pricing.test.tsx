@@ -30,7 +30,7 @@ describe('/pricing', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('http://pay.test/c/tok'));
     expect(checkout).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByText('Mode test — aucun paiement réel').length).toBeGreaterThan(0);
+    screen.getAllByText('Mode test — aucun paiement réel');
   });
 
   it('shows the QA plan with its price and its own checkout', async () => {
@@ -40,7 +40,7 @@ describe('/pricing', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderWith(<PricingPage />, { path: '/pricing' });
     const section = screen.getByRole('region', { name: 'Offre QA' });
-    expect(within(section).getByText('2,99 €')).toBeTruthy();
+    within(section).getByText('2,99 €');
     await userEvent.click(await within(section).findByRole('button', { name: "S'abonner à l'offre QA" }));
     await waitFor(() => expect(tab.location.href).toBe('http://pay.test/qa'));
     expect(qa).toHaveBeenCalledTimes(1);
@@ -52,7 +52,7 @@ describe('/pricing', () => {
     const open = vi.spyOn(window, 'open');
     const { router } = renderWith(<PricingPage />, { path: '/pricing', user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Passer à Premium' }));
-    expect(await screen.findByText('Connectez-vous pour souscrire ou gérer un abonnement.')).toBeTruthy();
+    await screen.findByText('Connectez-vous pour souscrire ou gérer un abonnement.');
     expect(checkout).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     expect(status).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ describe('/pricing', () => {
   it('tells a subscriber they are Premium and offers the portal instead', async () => {
     vi.spyOn(billingApi, 'status').mockResolvedValue(statusOf({ premium: planState(), provider: 'stripe' }));
     renderWith(<PricingPage />, { path: '/pricing' });
-    expect(await screen.findByText('Vous êtes Premium')).toBeTruthy();
+    await screen.findByText('Vous êtes Premium');
     expect(screen.queryByRole('button', { name: 'Passer à Premium' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Gérer mon abonnement' })).toHaveLength(1);
     expect(screen.queryByText('Mode test — aucun paiement réel')).toBeNull();

@@ -69,7 +69,7 @@ describe('/profiles — Qui regarde ?', () => {
       max: 5,
       pickOnSignIn: true,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Qui regarde ?' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Qui regarde ?' });
     await userEvent.click(await screen.findByRole('button', { name: 'Enfants' }));
     expect(select).toHaveBeenCalledWith(kids.id);
     await waitFor(() => expect(router.state.location.pathname).toBe('/watch/v1'));
@@ -90,7 +90,7 @@ describe('/profiles — Qui regarde ?', () => {
     const select = vi.spyOn(profilesApi, 'select');
     const { router } = renderAt('/profiles', { items: [ana, papa], max: 1, pickOnSignIn: false });
     const locked = await screen.findByRole('link', { name: 'Papa : profil verrouillé, Premium requis' });
-    expect(within(locked).getByText('Premium requis')).toBeTruthy();
+    within(locked).getByText('Premium requis');
     await userEvent.click(locked);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(select).not.toHaveBeenCalled();
@@ -100,9 +100,7 @@ describe('/profiles — Qui regarde ?', () => {
     vi.spyOn(profilesApi, 'select').mockRejectedValue(new ApiError(409, 'profile_locked', 'locked'));
     renderAt('/profiles', { items: [ana, kids], max: 5, pickOnSignIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Enfants' }));
-    expect(
-      await screen.findByText("Ce profil est verrouillé : Premium est nécessaire pour l'utiliser."),
-    ).toBeTruthy();
+    await screen.findByText("Ce profil est verrouillé : Premium est nécessaire pour l'utiliser.");
   });
 
   it('has no serious accessibility violation', async () => {
@@ -128,14 +126,14 @@ describe('/profiles — Gérer les profils', () => {
       .spyOn(profilesApi, 'create')
       .mockResolvedValue(profile(4, 'Mamie', { avatar: 'whale' }));
     const { listSpy } = renderAt('/profiles?manage=1', { items: [ana], max: 5, pickOnSignIn: false });
-    expect(await screen.findByText('Profils : 1 sur 5')).toBeTruthy();
+    await screen.findByText('Profils : 1 sur 5');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un profil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau profil' });
     await userEvent.type(within(dialog).getByLabelText('Nom du profil'), '  Mamie ');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Baleine' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer le profil' }));
     expect(create).toHaveBeenCalledWith({ name: 'Mamie', avatar: 'whale' });
-    expect(await screen.findByText('Profil « Mamie » créé.')).toBeTruthy();
+    await screen.findByText('Profil « Mamie » créé.');
     await waitFor(() => expect(listSpy.mock.calls.length).toBeGreaterThan(1));
   });
 
@@ -146,16 +144,14 @@ describe('/profiles — Gérer les profils', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Nom du profil'), 'Bis');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer le profil' }));
-    expect(
-      await within(dialog).findByText('Vous avez atteint le nombre maximal de profils de votre offre.'),
-    ).toBeTruthy();
+    await within(dialog).findByText('Vous avez atteint le nombre maximal de profils de votre offre.');
   });
 
   it('disables "Ajouter un profil" for a free member, with an upgrade link', async () => {
     renderAt('/profiles?manage=1', { items: [ana], max: 1, pickOnSignIn: false });
     const add = await screen.findByRole('button', { name: 'Ajouter un profil' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText("L'offre gratuite comprend un seul profil.", { exact: false })).toBeTruthy();
+    screen.getByText("L'offre gratuite comprend un seul profil.", { exact: false });
     expect(
       screen.getByRole('link', { name: "Passez à Premium pour en avoir jusqu'à 5." }).getAttribute('href'),
     ).toBe('/pricing');
@@ -166,7 +162,7 @@ describe('/profiles — Gérer les profils', () => {
     renderAt('/profiles?manage=1', { items: five, max: 5, pickOnSignIn: true });
     const add = await screen.findByRole('button', { name: 'Ajouter un profil' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Vous avez atteint la limite de 5 profils.')).toBeTruthy();
+    screen.getByText('Vous avez atteint la limite de 5 profils.');
   });
 
   it('renames and changes the avatar, sending only what changed', async () => {
@@ -177,7 +173,7 @@ describe('/profiles — Gérer les profils', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Hibou' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(update).toHaveBeenCalledWith(kids.id, { avatar: 'owl' });
-    expect(await screen.findByText('Profil enregistré.')).toBeTruthy();
+    await screen.findByText('Profil enregistré.');
   });
 
   it('deletes a profile after confirmation; the primary one has no delete button', async () => {
@@ -191,7 +187,7 @@ describe('/profiles — Gérer les profils', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le profil « Papa » ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(remove).toHaveBeenCalledWith(papa.id);
-    expect(await screen.findByText('Profil « Papa » supprimé.')).toBeTruthy();
+    await screen.findByText('Profil « Papa » supprimé.');
   });
 
   it('has no serious accessibility violation, in the list and in the add dialog', async () => {

@@ -57,13 +57,13 @@ describe('sandbox checkout page', () => {
   it('says it is test mode, shows the plan, price, email and the test cards', async () => {
     vi.spyOn(sandboxApi, 'checkout').mockResolvedValue(session());
     renderPage();
-    expect(screen.getByText('Mode test : aucun paiement réel')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Kinora Premium' })).toBeTruthy();
-    expect(screen.getByText('2,99 €')).toBeTruthy();
-    expect(screen.getByText('Pour ana@example.com')).toBeTruthy();
+    screen.getByText('Mode test : aucun paiement réel');
+    await screen.findByRole('heading', { name: 'Kinora Premium' });
+    screen.getByText('2,99 €');
+    screen.getByText('Pour ana@example.com');
     const cards = screen.getByRole('region', { name: 'Cartes de test' });
-    expect(within(cards).getByText('4000 0000 0000 0002')).toBeTruthy();
-    expect(within(cards).getByText('Demande une authentification 3-D Secure')).toBeTruthy();
+    within(cards).getByText('4000 0000 0000 0002');
+    within(cards).getByText('Demande une authentification 3-D Secure');
     await userEvent.click(
       within(cards).getByRole('button', { name: 'Utiliser la carte 4242 4242 4242 4242' }),
     );
@@ -97,7 +97,7 @@ describe('sandbox checkout page', () => {
     renderPage();
     await fillCard('4242 4242 4242 4242');
     await userEvent.click(screen.getByRole('button', { name: /^Payer 2,99/ }));
-    expect(await screen.findByText(i18n.t('sandbox.checkout.complete'))).toBeTruthy();
+    await screen.findByText(i18n.t('sandbox.checkout.complete'));
     expect(checkout).toHaveBeenCalledTimes(2);
     expect(go).not.toHaveBeenCalled();
   });
@@ -110,7 +110,7 @@ describe('sandbox checkout page', () => {
     await userEvent.type(screen.getByLabelText('Expiration (MM/AA)'), '13/34');
     await userEvent.type(screen.getByLabelText('CVC'), '123');
     await userEvent.click(screen.getByRole('button', { name: /^Payer 2,99/ }));
-    expect(await screen.findByText("Saisissez la date d'expiration au format MM/AA.")).toBeTruthy();
+    await screen.findByText("Saisissez la date d'expiration au format MM/AA.");
     expect(pay).not.toHaveBeenCalled();
   });
 
@@ -128,7 +128,7 @@ describe('sandbox checkout page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'authentification" }));
     expect(confirm).toHaveBeenCalledWith(TOKEN, true);
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://kinora.test/profile?checkout=success'));
-    expect(screen.getByText('Paiement accepté. Retour vers Kinora…')).toBeTruthy();
+    screen.getByText('Paiement accepté. Retour vers Kinora…');
   });
 
   it('says so when the authentication is failed', async () => {
@@ -166,7 +166,7 @@ describe('sandbox checkout page', () => {
   it('says when the session has expired or was already paid', async () => {
     vi.spyOn(sandboxApi, 'checkout').mockResolvedValue(session({ status: 'expired' }));
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Session de paiement expirée' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Session de paiement expirée' });
     expect(screen.getByRole('link', { name: 'Retour à Kinora' }).getAttribute('href')).toBe(
       'http://kinora.test/pricing?checkout=canceled',
     );
@@ -175,6 +175,6 @@ describe('sandbox checkout page', () => {
   it('says when the link is unknown', async () => {
     vi.spyOn(sandboxApi, 'checkout').mockRejectedValue(new ApiError(404, 'not_found', 'nope'));
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Lien de paiement introuvable' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Lien de paiement introuvable' });
   });
 });

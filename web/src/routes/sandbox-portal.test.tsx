@@ -65,16 +65,16 @@ describe('sandbox customer portal', () => {
       }),
     );
     renderPage();
-    expect(screen.getByText('Mode test : aucun paiement réel')).toBeTruthy();
+    screen.getByText('Mode test : aucun paiement réel');
     const heading = await screen.findByRole('heading', { name: 'Abonnements' });
     const subs = heading.closest<HTMLElement>('[data-slot="card"]')!;
-    expect(within(subs).getByText('Actif')).toBeTruthy();
-    expect(within(subs).getByText(/renouvellement le 15 mars 2026/)).toBeTruthy();
-    expect(screen.getByText('Visa se terminant par 4242, expire fin 12/34')).toBeTruthy();
+    within(subs).getByText('Actif');
+    within(subs).getByText(/renouvellement le 15 mars 2026/);
+    screen.getByText('Visa se terminant par 4242, expire fin 12/34');
     const invoices = screen.getByRole('table');
     const row = within(invoices).getAllByRole('row')[1]!;
-    expect(within(row).getByText('15 février 2026')).toBeTruthy();
-    expect(within(row).getByText('Payée')).toBeTruthy();
+    within(row).getByText('15 février 2026');
+    within(row).getByText('Payée');
     expect(within(row).getAllByText('2,99 €')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Retour à Kinora' }).getAttribute('href')).toBe(
       'http://kinora.test/profile',
@@ -93,12 +93,12 @@ describe('sandbox customer portal', () => {
       await screen.findByRole('button', { name: 'Annuler Kinora Premium à la fin de la période' }),
     );
     expect(cancel).toHaveBeenCalledWith(TOKEN, 'sub_1');
-    expect(await screen.findByText(/se termine le 15 mars 2026/)).toBeTruthy();
+    await screen.findByText(/se termine le 15 mars 2026/);
     expect(screen.getByRole('status').textContent).toBe('Kinora Premium prendra fin à la fin de la période.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reprendre Kinora Premium' }));
     expect(resume).toHaveBeenCalledWith(TOKEN, 'sub_1');
-    expect(await screen.findByText(/renouvellement le 15 mars 2026/)).toBeTruthy();
+    await screen.findByText(/renouvellement le 15 mars 2026/);
   });
 
   it('advances the test clock just past the period end, or by one day', async () => {

@@ -90,14 +90,14 @@ describe('search page', () => {
     expect(within(channels).getByRole('link', { name: 'Atelier Cuisine' }).getAttribute('href')).toBe(
       '/channel/c1',
     );
-    expect(within(channels).getByText(/1,2 k abonnés/)).toBeTruthy();
+    within(channels).getByText(/1,2 k abonnés/);
     const videos = section('Vidéos');
     expect(
       within(videos)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Cuisine 1', 'Cuisine 2']);
-    expect(within(videos).getByText('Premium')).toBeTruthy();
+    within(videos).getByText('Premium');
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
   });
 
@@ -127,7 +127,7 @@ describe('search page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     await screen.findByText('Cuisine 2');
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'cuisine' }), 2, 'fr');
-    expect(screen.getByText('Cuisine 1')).toBeTruthy();
+    screen.getByText('Cuisine 1');
     expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
   });
 
@@ -160,15 +160,11 @@ describe('search page', () => {
   it('says when the results are only close spellings', async () => {
     search.mockResolvedValue(results({ approximate: true, correctedQuery: 'cuisine', channels: [] }));
     renderAt('/search?q=cusine');
-    expect(
-      await screen.findByText('Aucun résultat exact pour « cusine » : voici les résultats pour « cuisine ».'),
-    ).toBeTruthy();
+    await screen.findByText('Aucun résultat exact pour « cusine » : voici les résultats pour « cuisine ».');
     cleanup();
     search.mockResolvedValue(results({ approximate: true, channels: [] }));
     renderAt('/search?q=cusine');
-    expect(
-      await screen.findByText('Aucun résultat exact pour « cusine » : voici les résultats les plus proches.'),
-    ).toBeTruthy();
+    await screen.findByText('Aucun résultat exact pour « cusine » : voici les résultats les plus proches.');
   });
 
   it('answers nothing found with suggestions to try, and a way out of the filters', async () => {
@@ -176,8 +172,8 @@ describe('search page', () => {
       results({ videos: [], channels: [], suggestions: ['Aquarelle numéro 1', 'Atelier Aquarelle'] }),
     );
     const router = renderAt('/search?q=acuarela&date=week');
-    expect(await screen.findByRole('heading', { name: 'Aucun résultat pour « acuarela »' })).toBeTruthy();
-    expect(screen.getByText('Essayez :')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Aucun résultat pour « acuarela »' });
+    screen.getByText('Essayez :');
     expect(screen.getByRole('link', { name: 'Atelier Aquarelle' }).getAttribute('href')).toBe(
       '/search?q=Atelier+Aquarelle',
     );
@@ -191,7 +187,7 @@ describe('search page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Réessayer');
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Cuisine 1')).toBeTruthy();
+    await screen.findByText('Cuisine 1');
   });
 
   it('explains a refused query instead of offering to retry it', async () => {
@@ -203,7 +199,7 @@ describe('search page', () => {
 
   it('asks for a query when there is none, without searching', async () => {
     renderAt('/search?q=%20');
-    expect(await screen.findByRole('heading', { name: 'Que cherchez-vous ?' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Que cherchez-vous ?' });
     expect(search).not.toHaveBeenCalled();
   });
 });

@@ -89,8 +89,8 @@ describe('/subscriptions', () => {
     vi.spyOn(subscriptionsApi, 'mine').mockResolvedValue({ items: [], nextCursor: null });
     vi.spyOn(subscriptionsApi, 'feed').mockResolvedValue({ items: [], nextCursor: null });
     const { router } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Abonnements' })).toBeTruthy();
-    expect(await screen.findByText('Aucun abonnement pour le moment')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Abonnements' });
+    await screen.findByText('Aucun abonnement pour le moment');
     await userEvent.click(screen.getByRole('link', { name: 'Découvrir des vidéos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -106,17 +106,18 @@ describe('/subscriptions', () => {
     const list = await screen.findByRole('region', { name: 'Chaînes suivies' });
     const link = await within(list).findByRole('link', { name: 'Cuisine facile' });
     expect(link.getAttribute('href')).toBe(`/channel/${cooking.channel.id}`);
-    expect(within(list).getByText('Abonné depuis le 3 janvier 2026')).toBeTruthy();
-    expect(within(list).getByText('Abonné depuis le 24 décembre 2025')).toBeTruthy();
+    within(list).getByText('Abonné depuis le 3 janvier 2026');
+    within(list).getByText('Abonné depuis le 24 décembre 2025');
     const feed = screen.getByRole('region', { name: 'Dernières vidéos' });
-    expect(await within(feed).findByRole('link', { name: 'Tarte aux pommes' })).toBeTruthy();
+    const watch = await within(feed).findByRole('link', { name: 'Tarte aux pommes' });
+    expect(watch.getAttribute('href')).toBe(`/watch/${video.id}`);
     expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Se désabonner de Musique live' }));
     expect(set).toHaveBeenCalledWith(music.channel.id, false);
-    expect(await screen.findByText('Vous êtes désabonné de Musique live.')).toBeTruthy();
+    await screen.findByText('Vous êtes désabonné de Musique live.');
     await waitFor(() => expect(within(list).queryByText('Musique live')).toBeNull());
-    expect(within(list).getByText('Cuisine facile')).toBeTruthy();
+    within(list).getByText('Cuisine facile');
   });
 
   it('loads more channels on demand', async () => {
@@ -126,11 +127,9 @@ describe('/subscriptions', () => {
       .mockResolvedValueOnce({ items: [music], nextCursor: null });
     vi.spyOn(subscriptionsApi, 'feed').mockResolvedValue({ items: [], nextCursor: null });
     renderPage();
-    expect(
-      await screen.findByText("Les chaînes que vous suivez n'ont encore publié aucune vidéo."),
-    ).toBeTruthy();
+    await screen.findByText("Les chaînes que vous suivez n'ont encore publié aucune vidéo.");
     await userEvent.click(await screen.findByRole('button', { name: 'Voir plus' }));
-    expect(await screen.findByText('Musique live')).toBeTruthy();
+    await screen.findByText('Musique live');
     expect(mine).toHaveBeenLastCalledWith('c1');
     expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull();
   });
@@ -143,10 +142,10 @@ describe('/subscriptions', () => {
     vi.spyOn(subscriptionsApi, 'feed').mockResolvedValue({ items: [video], nextCursor: null });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText("Vos abonnements n'ont pas pu être chargés.")).toBeTruthy();
+    within(alert).getByText("Vos abonnements n'ont pas pu être chargés.");
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     const list = screen.getByRole('region', { name: 'Chaînes suivies' });
-    expect(await within(list).findByRole('link', { name: 'Cuisine facile' })).toBeTruthy();
+    await within(list).findByRole('link', { name: 'Cuisine facile' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(mine).toHaveBeenCalledTimes(2);
   });
@@ -154,7 +153,7 @@ describe('/subscriptions', () => {
   it('asks a visitor to sign in', async () => {
     const mine = vi.spyOn(subscriptionsApi, 'mine');
     renderPage(null);
-    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Se connecter' })).getAttribute('href')).toBe('/auth');
     expect(mine).not.toHaveBeenCalled();
   });
 });

@@ -84,7 +84,7 @@ describe('ads through the consent loader', () => {
   it('loads no script and shows the house ad without marketing consent', async () => {
     store(rejectNonEssential(policyForCountry('FR'), new Date()));
     renderWithConsent(NETWORK);
-    expect(await screen.findByTestId('house-ad')).toBeTruthy();
+    await screen.findByTestId('house-ad');
     expect(marketingScript()).toBeNull();
     expect(document.querySelector('ins.adsbygoogle')).toBeNull();
   });
@@ -92,7 +92,7 @@ describe('ads through the consent loader', () => {
   it("keeps the operator's marketing script when no network is configured", async () => {
     store(acceptAll(policyForCountry('FR'), new Date()));
     renderWithConsent({ show: true, network: null });
-    expect(await screen.findByTestId('house-ad')).toBeTruthy();
+    await screen.findByTestId('house-ad');
     await waitFor(() => expect(marketingScript()?.src).toBe('https://tags.example.net/m.js'));
   });
 });

@@ -46,7 +46,7 @@ describe('header Premium button', () => {
     renderWith(<ThemedHeader />);
     expect(premiumLink()).toBeNull();
     await act(async () => answer(FREE));
-    await waitFor(() => expect(premiumLink()).toBeTruthy());
+    await waitFor(() => expect(premiumLink()?.getAttribute('href')).toBe('/pricing'));
   });
 
   it('is hidden for subscribers', async () => {
@@ -98,7 +98,7 @@ describe('header on a phone (issue 25)', () => {
     expect(screen.getByText('Kinora').className).not.toContain('sr-only');
     await userEvent.click(menuButton());
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Actualités' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/news');
     expect(within(menu).queryByRole('link', { name: "S'inscrire" })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
@@ -109,6 +109,8 @@ describe('header on a phone (issue 25)', () => {
     renderWith(<ThemedHeader />, { user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Menü' }));
     const menu = await screen.findByRole('navigation', { name: 'Menü' });
-    expect(within(menu).getByRole('link', { name: 'Registrieren' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe(
+      '/auth?tab=signup',
+    );
   });
 });

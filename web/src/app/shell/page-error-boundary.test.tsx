@@ -18,7 +18,7 @@ describe('PageErrorBoundary', () => {
       </PageErrorBoundary>,
     );
     expect(screen.getByRole('alert').textContent).toContain(fr.common.pageLoadError);
-    expect(screen.getByRole('button', { name: fr.common.retry })).toBeTruthy();
+    screen.getByRole('button', { name: fr.common.retry });
 
     // Same page: still the message. Another page: it renders.
     rerender(
@@ -32,7 +32,7 @@ describe('PageErrorBoundary', () => {
         <p>À propos</p>
       </PageErrorBoundary>,
     );
-    expect(screen.getByText('À propos')).toBeTruthy();
+    screen.getByText('À propos');
     expect(screen.queryByRole('alert')).toBeNull();
     logged.mockRestore();
   });

@@ -14,7 +14,7 @@ const image = (container: HTMLElement) => container.querySelector('img');
 describe('Avatar', () => {
   it('shows the initials until the picture has loaded, then the picture alone', () => {
     const { container } = avatar('/files/a.png');
-    expect(screen.getByText('KB')).toBeTruthy();
+    screen.getByText('KB');
     // Already in the page (so it loads), but not seen yet.
     expect(image(container)?.className).toContain('opacity-0');
     fireEvent.load(image(container)!);
@@ -26,10 +26,10 @@ describe('Avatar', () => {
     const failing = avatar('/files/gone.png');
     fireEvent.error(image(failing.container)!);
     expect(image(failing.container)).toBeNull();
-    expect(within(failing.container).getByText('KB')).toBeTruthy();
+    within(failing.container).getByText('KB');
     const none = avatar(null);
     expect(image(none.container)).toBeNull();
-    expect(within(none.container).getByText('KB')).toBeTruthy();
+    within(none.container).getByText('KB');
   });
 
   it('loads a new picture when the source changes', () => {
@@ -42,6 +42,6 @@ describe('Avatar', () => {
       </Avatar>,
     );
     expect(image(container)?.getAttribute('src')).toBe('/files/b.png');
-    expect(screen.getByText('KB')).toBeTruthy();
+    screen.getByText('KB');
   });
 });

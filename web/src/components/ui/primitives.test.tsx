@@ -68,7 +68,7 @@ describe('Field', () => {
         <Input id="f" />
       </Field>,
     );
-    expect(screen.getByLabelText('Name')).toBeTruthy();
+    screen.getByLabelText('Name');
     expect(screen.getByRole('alert').textContent).toBe('Required');
   });
 
@@ -140,9 +140,9 @@ describe('Tabs', () => {
         <TabsContent value="b">Panel B</TabsContent>
       </Tabs>,
     );
-    expect(screen.getByText('Panel A')).toBeTruthy();
+    screen.getByText('Panel A');
     await userEvent.click(screen.getByRole('tab', { name: 'B' }));
-    expect(screen.getByText('Panel B')).toBeTruthy();
+    screen.getByText('Panel B');
     expect(screen.queryByText('Panel A')).toBeNull();
   });
 });
@@ -159,8 +159,8 @@ describe('Dialog', () => {
       </Dialog>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Title' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Title' });
+    screen.getByRole('button', { name: 'Fermer' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

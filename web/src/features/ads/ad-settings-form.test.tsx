@@ -57,7 +57,7 @@ describe('the ad settings page', () => {
   it('is not found for members who are not admins, and never asks the server', async () => {
     const settings = vi.spyOn(adsApi, 'settings');
     renderPage(member(false));
-    expect(await screen.findByText('404')).toBeTruthy();
+    await screen.findByText('404');
     expect(settings).not.toHaveBeenCalled();
   });
 
@@ -67,7 +67,7 @@ describe('the ad settings page', () => {
       .spyOn(adsApi, 'saveSettings')
       .mockResolvedValue({ enabled: true, publisherId: 'ca-pub-1234567890123456', slots: SAVED.slots });
     renderPage(member(true));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Réglages publicitaires' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Réglages publicitaires' });
     await waitFor(() => expect(input("Bloc d'annonces de l'accueil").value).toBe('1111111111'));
     await userEvent.click(screen.getByRole('checkbox', { name: /Activer le réseau publicitaire/ }));
     await userEvent.type(input("Identifiant d'éditeur"), ' ca-pub-1234567890123456 ');
@@ -79,20 +79,20 @@ describe('the ad settings page', () => {
         slots: { homeFeed: '1111111111', watch: null },
       }),
     );
-    expect(await screen.findByText('Réglages publicitaires enregistrés')).toBeTruthy();
+    await screen.findByText('Réglages publicitaires enregistrés');
   });
 
   it('explains invalid ids under their field and sends nothing', async () => {
     vi.spyOn(adsApi, 'settings').mockResolvedValue(SAVED);
     const saveSettings = vi.spyOn(adsApi, 'saveSettings');
     renderPage(member(true));
-    await waitFor(() => expect(input("Identifiant d'éditeur")).toBeTruthy());
+    await screen.findByLabelText("Identifiant d'éditeur");
     await userEvent.type(input("Identifiant d'éditeur"), 'pub-42');
     await userEvent.type(input("Bloc d'annonces de la page de lecture"), '12ab');
     await save();
     expect(input("Identifiant d'éditeur").getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(/Identifiant d'éditeur invalide/)).toBeTruthy();
-    expect(screen.getByText(/Identifiant de bloc d'annonces invalide/)).toBeTruthy();
+    screen.getByText(/Identifiant d'éditeur invalide/);
+    screen.getByText(/Identifiant de bloc d'annonces invalide/);
     expect(saveSettings).not.toHaveBeenCalled();
   });
 
@@ -102,8 +102,6 @@ describe('the ad settings page', () => {
     renderPage(member(true));
     await waitFor(() => expect(input("Bloc d'annonces de l'accueil").value).toBe('1111111111'));
     await save();
-    expect(
-      await screen.findByText("Identifiant de bloc d'annonces invalide : 6 à 20 chiffres."),
-    ).toBeTruthy();
+    await screen.findByText("Identifiant de bloc d'annonces invalide : 6 à 20 chiffres.");
   });
 });

@@ -57,14 +57,14 @@ describe('AdSlot', () => {
   it('shows the house ad, not the network, without marketing consent', () => {
     publishConsentGrants(['functional', 'analytics']);
     renderSlot(NETWORK);
-    expect(screen.getByTestId('house-ad')).toBeTruthy();
+    screen.getByTestId('house-ad');
     expect(document.querySelector('ins.adsbygoogle')).toBeNull();
     expect(window.adsbygoogle).toBeUndefined();
   });
 
   it("fills the slot with the network's unit once marketing is granted, and requests one ad", () => {
     renderSlot(NETWORK);
-    expect(screen.getByTestId('house-ad')).toBeTruthy();
+    screen.getByTestId('house-ad');
     act(() => publishConsentGrants(['marketing']));
     const unit = document.querySelector('ins.adsbygoogle') as HTMLElement;
     expect(unit.dataset).toMatchObject({ adClient: 'ca-pub-1234567890123456', adSlot: '1111111111' });
@@ -73,13 +73,13 @@ describe('AdSlot', () => {
     // Withdrawn: back to the house ad.
     act(() => publishConsentGrants([]));
     expect(document.querySelector('ins.adsbygoogle')).toBeNull();
-    expect(screen.getByTestId('house-ad')).toBeTruthy();
+    screen.getByTestId('house-ad');
   });
 
   it('keeps the house ad where the network has no unit for the placement', () => {
     publishConsentGrants(['marketing']);
     renderSlot(NETWORK, 'watch');
-    expect(screen.getByTestId('house-ad')).toBeTruthy();
+    screen.getByTestId('house-ad');
     expect(document.querySelector('ins.adsbygoogle')).toBeNull();
   });
 });

@@ -55,10 +55,10 @@ describe('sign-up form', () => {
     renderForm();
     await fill({ username: 'x', email: 'not-an-email', password: 'Ravel-Quint#58' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByText('Adresse email invalide.')).toBeTruthy();
+    await screen.findByText('Adresse email invalide.');
     await fill({ username: 'x', email: 'me@example.com', password: 'Ravel-Quint#58' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByText(/^Nom d'utilisateur invalide/)).toBeTruthy();
+    await screen.findByText(/^Nom d'utilisateur invalide/);
     expect(screen.queryByText('Adresse email invalide.')).toBeNull();
     expect(signUp).not.toHaveBeenCalled();
   });
@@ -84,7 +84,7 @@ describe('sign-up form', () => {
     renderForm();
     await fill({ username: 'taken', email: 'me@example.com', password: 'Ravel-Quint#58' });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByText("Ce nom d'utilisateur est déjà pris.")).toBeTruthy();
+    await screen.findByText("Ce nom d'utilisateur est déjà pris.");
   });
 
   it('keeps the button disabled until the password meets every criterion and is confirmed', async () => {
@@ -98,7 +98,7 @@ describe('sign-up form', () => {
       password: 'Ravel-Quint#58',
       confirm: 'Ravel-Quint#59',
     });
-    expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeTruthy();
+    screen.getByText('Les mots de passe ne correspondent pas');
     expect(screen.getByLabelText('Confirmer le mot de passe').getAttribute('aria-invalid')).toBe('true');
     expect(submit.hasAttribute('disabled')).toBe(true);
     await fill({ username: 'member', email: 'me@example.com', password: 'Ravel-Quint#58' });
@@ -145,15 +145,11 @@ describe('sign-up form', () => {
       expect(screen.getByRole('button', { name: 'Créer mon compte' }).hasAttribute('disabled')).toBe(false),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(
-      await screen.findByText('Ce mot de passe est trop faible. Veuillez en choisir un autre plus sécurisé.'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText("Il est trop courant, ou n'est qu'un mot courant entouré de chiffres ou de symboles."),
-    ).toBeTruthy();
-    expect(screen.getByText('Il contient votre adresse email.')).toBeTruthy();
+    await screen.findByText('Ce mot de passe est trop faible. Veuillez en choisir un autre plus sécurisé.');
+    screen.getByText("Il est trop courant, ou n'est qu'un mot courant entouré de chiffres ou de symboles.");
+    screen.getByText('Il contient votre adresse email.');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).not.toContain('bogus');
     await act(() => i18n.changeLanguage('de'));
-    expect(await screen.findByText('Es enthält deine E-Mail-Adresse.')).toBeTruthy();
+    await screen.findByText('Es enthält deine E-Mail-Adresse.');
   });
 });

@@ -28,9 +28,9 @@ describe('profile subscription block', () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderWith(<SubscriptionCard />);
-    expect(await screen.findByText('Premium actif')).toBeTruthy();
-    expect(screen.getByText('Prochain renouvellement le 15 mars 2026.')).toBeTruthy();
-    expect(screen.getByText('Mode test — aucun paiement réel')).toBeTruthy();
+    await screen.findByText('Premium actif');
+    screen.getByText('Prochain renouvellement le 15 mars 2026.');
+    screen.getByText('Mode test — aucun paiement réel');
     expect(screen.queryByRole('button', { name: 'Demander un remboursement' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Gérer mon abonnement' }));
@@ -44,10 +44,8 @@ describe('profile subscription block', () => {
       statusOf({ premium: planState({ cancelAtPeriodEnd: true }), provider: 'stripe' }),
     );
     renderWith(<SubscriptionCard />);
-    expect(
-      await screen.findByText("Se termine le 15 mars 2026 : l'abonnement ne sera pas renouvelé."),
-    ).toBeTruthy();
-    expect(screen.getByText('Résiliation programmée')).toBeTruthy();
+    await screen.findByText("Se termine le 15 mars 2026 : l'abonnement ne sera pas renouvelé.");
+    screen.getByText('Résiliation programmée');
     expect(screen.queryByText('Mode test — aucun paiement réel')).toBeNull();
   });
 
@@ -56,12 +54,10 @@ describe('profile subscription block', () => {
       statusOf({ premium: planState({ status: 'past_due', pastDue: true }) }),
     );
     renderWith(<SubscriptionCard />);
-    expect(
-      await screen.findByText(
-        "Le dernier paiement a échoué. Mettez à jour votre carte dans l'espace client avant le 15 mars 2026 pour ne pas perdre l'accès.",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Gérer mon abonnement' })).toBeTruthy();
+    await screen.findByText(
+      "Le dernier paiement a échoué. Mettez à jour votre carte dans l'espace client avant le 15 mars 2026 pour ne pas perdre l'accès.",
+    );
+    screen.getByRole('button', { name: 'Gérer mon abonnement' });
   });
 
   it('offers the upgrade to a free member; a failed checkout closes the tab and says so', async () => {
@@ -71,16 +67,14 @@ describe('profile subscription block', () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderWith(<SubscriptionCard />);
-    expect(
-      await screen.findByText(
-        "Vous êtes sur l'offre Gratuite : contenu limité, publicités et qualité standard.",
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      "Vous êtes sur l'offre Gratuite : contenu limité, publicités et qualité standard.",
+    );
     expect(screen.queryByRole('button', { name: 'Gérer mon abonnement' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Passer à Premium' }));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
-    expect(await screen.findByText(i18n.t('errors.payment_provider_error'))).toBeTruthy();
+    await screen.findByText(i18n.t('errors.payment_provider_error'));
 
     await userEvent.click(screen.getByRole('button', { name: "S'abonner à l'offre QA" }));
     await waitFor(() => expect(tab.location.href).toBe('http://pay.test/qa'));
@@ -109,8 +103,8 @@ describe('profile subscription block', () => {
     expect(within(dialog).getByText(/Premium prendra fin immédiatement/).textContent).toContain('2,99');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Me faire rembourser' }));
     expect(refund).toHaveBeenCalledWith('premium');
-    expect(await screen.findByText('Remboursement effectué : Premium a pris fin.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Passer à Premium' })).toBeTruthy());
+    await screen.findByText('Remboursement effectué : Premium a pris fin.');
+    await waitFor(() => screen.getByRole('button', { name: 'Passer à Premium' }));
     expect(status).toHaveBeenCalledTimes(2);
   });
 
@@ -126,10 +120,8 @@ describe('profile subscription block', () => {
     const dialog = await screen.findByRole('dialog', { name: "Annuler l'abonnement QA ?" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler' }));
     expect(cancel).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Votre abonnement QA a été annulé avec succès')).toBeTruthy();
-    expect(
-      await within(qa).findByText("Se termine le 15 mars 2026 : l'abonnement ne sera pas renouvelé."),
-    ).toBeTruthy();
+    await screen.findByText('Votre abonnement QA a été annulé avec succès');
+    await within(qa).findByText("Se termine le 15 mars 2026 : l'abonnement ne sera pas renouvelé.");
     expect(within(qa).queryByRole('button', { name: "Annuler l'abonnement QA" })).toBeNull();
     expect(status).toHaveBeenCalledTimes(2);
   });
@@ -140,7 +132,7 @@ describe('profile subscription block', () => {
     renderWith(<SubscriptionCard />);
     await userEvent.click(await screen.findByRole('button', { name: "Annuler l'abonnement QA" }));
     await userEvent.click(await screen.findByRole('button', { name: 'Oui, annuler' }));
-    expect(await screen.findByText("Erreur lors de l'annulation de l'abonnement QA")).toBeTruthy();
+    await screen.findByText("Erreur lors de l'annulation de l'abonnement QA");
   });
 
   it('says when the status could not be checked, and tries again', async () => {
@@ -148,9 +140,9 @@ describe('profile subscription block', () => {
       .mockRejectedValueOnce(new ApiError(500, 'internal_error', 'boom'))
       .mockResolvedValue(FREE);
     renderWith(<SubscriptionCard />);
-    expect(await screen.findByText('Impossible de vérifier votre abonnement pour le moment.')).toBeTruthy();
+    await screen.findByText('Impossible de vérifier votre abonnement pour le moment.');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('button', { name: 'Passer à Premium' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Passer à Premium' });
   });
 
   it('back from a paid checkout: activation in progress, then the activated toast, and a clean URL', async () => {
@@ -158,19 +150,17 @@ describe('profile subscription block', () => {
       .mockResolvedValueOnce(FREE)
       .mockResolvedValue(statusOf({ premium: planState() }));
     const { router } = renderWith(<SubscriptionCard />, { path: '/profile?checkout=success' });
-    expect(await screen.findByText('Activation de Premium en cours…')).toBeTruthy();
+    await screen.findByText('Activation de Premium en cours…');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(
-      await screen.findByText('Abonnement activé : bienvenue dans Premium !', {}, { timeout: 4_000 }),
-    ).toBeTruthy();
+    await screen.findByText('Abonnement activé : bienvenue dans Premium !', {}, { timeout: 4_000 });
     expect(screen.queryByText('Activation de Premium en cours…')).toBeNull();
-    expect(screen.getByText('Premium actif')).toBeTruthy();
+    screen.getByText('Premium actif');
   });
 
   it('back from an abandoned checkout: a neutral toast', async () => {
     vi.spyOn(billingApi, 'status').mockResolvedValue(FREE);
     const { router } = renderWith(<SubscriptionCard />, { path: '/profile?checkout=canceled' });
-    expect(await screen.findByText("Paiement annulé : aucun montant n'a été prélevé.")).toBeTruthy();
+    await screen.findByText("Paiement annulé : aucun montant n'a été prélevé.");
     expect(router.state.location.search).toBe('');
   });
 });

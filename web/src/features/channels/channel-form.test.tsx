@@ -40,7 +40,7 @@ describe('channel form', () => {
     expect(picker.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
     for (const type of ['image/gif', 'image/avif']) {
       await userEvent.upload(picker, new File(['x'], 'x', { type }), { applyAccept: false });
-      expect(await screen.findByText('Le fichier doit être une image.')).toBeTruthy();
+      await screen.findByText('Le fichier doit être une image.');
       expect(picker.getAttribute('aria-invalid')).toBe('true');
       await userEvent.upload(picker, png());
       await waitFor(() => expect(screen.queryByText('Le fichier doit être une image.')).toBeNull());
@@ -53,7 +53,7 @@ describe('channel form', () => {
     const setImage = vi.spyOn(channelsApi, 'setImage').mockResolvedValue({ imageUrl: '/x.png' });
     const router = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Créer une chaîne' }));
-    expect(await screen.findByText('Le nom de la chaîne est obligatoire.')).toBeTruthy();
+    await screen.findByText('Le nom de la chaîne est obligatoire.');
     expect(create).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Nom de la chaîne'), ' Atelier ');

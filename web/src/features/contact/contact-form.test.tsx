@@ -70,7 +70,7 @@ describe('contact page', () => {
       'Nous contacter',
     ]);
     for (const label of ['Prénom', 'Nom', 'Email', 'Fonction (facultatif)', 'Sujet', 'Message'])
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      screen.getByLabelText(label);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Question générale',
       'Assistance',
@@ -99,13 +99,11 @@ describe('contact page', () => {
     renderPage();
     await userEvent.type(field('Email'), 'not-an-address');
     await submit();
-    expect(await screen.findByText('Le prénom est obligatoire.')).toBeTruthy();
-    expect(screen.getByText('Le nom est obligatoire.')).toBeTruthy();
-    expect(screen.getByText('Adresse email invalide.')).toBeTruthy();
-    expect(screen.getByText('Le message est obligatoire.')).toBeTruthy();
-    expect(
-      screen.getByText("Veuillez accepter l'utilisation de vos informations pour envoyer votre message."),
-    ).toBeTruthy();
+    await screen.findByText('Le prénom est obligatoire.');
+    screen.getByText('Le nom est obligatoire.');
+    screen.getByText('Adresse email invalide.');
+    screen.getByText('Le message est obligatoire.');
+    screen.getByText("Veuillez accepter l'utilisation de vos informations pour envoyer votre message.");
     expect(field('Prénom').getAttribute('aria-invalid')).toBe('true');
     expect(field('Prénom').getAttribute('aria-describedby')).toBe('contact-first-name-error');
     expect(screen.getByRole('checkbox').getAttribute('aria-describedby')).toBe('contact-consent-error');
@@ -117,11 +115,9 @@ describe('contact page', () => {
     renderPage();
     await fillValid();
     await submit();
-    expect(
-      await screen.findByText(
-        "Veuillez accepter l'utilisation de vos informations pour envoyer votre message.",
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      "Veuillez accepter l'utilisation de vos informations pour envoyer votre message.",
+    );
     expect(screen.queryByText('Le prénom est obligatoire.')).toBeNull();
     expect(send).not.toHaveBeenCalled();
 
@@ -157,9 +153,7 @@ describe('contact page', () => {
     await fillValid();
     await userEvent.click(screen.getByRole('checkbox'));
     await submit();
-    expect(
-      await screen.findByText('Trop de tentatives. Veuillez patienter avant de réessayer.'),
-    ).toBeTruthy();
+    await screen.findByText('Trop de tentatives. Veuillez patienter avant de réessayer.');
     expect(field('Prénom').value).toBe('Ana');
     expect(field('Message').value).toBe('Bonjour !');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
@@ -173,7 +167,10 @@ describe('contact page', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await submit();
     await waitFor(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('Adresse email invalide.').length).toBeGreaterThanOrEqual(1);
+    // Under the field: the message the field points at.
+    const describedBy = field('Email').getAttribute('aria-describedby')?.split(' ') ?? [];
+    const under = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(under).toContain('Adresse email invalide.');
     expect(field('Email').value).toBe('ana@example.com');
   });
 

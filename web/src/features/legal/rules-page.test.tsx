@@ -47,7 +47,7 @@ describe('rules and terms page', () => {
     const breadcrumb = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     expect(within(breadcrumb).getByRole('link', { name: 'Aide' }).getAttribute('href')).toBe('/faq');
     const today = new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(new Date());
-    expect(screen.getByText(`Dernière mise à jour : ${today}`)).toBeTruthy();
+    screen.getByText(`Dernière mise à jour : ${today}`);
   });
 
   it('keeps the search box in view below the header as the results change (issue 25)', async () => {
@@ -106,12 +106,8 @@ describe('rules and terms page', () => {
     await renderAt(RULES);
     await userEvent.type(await screen.findByLabelText('Rechercher dans les règles'), 'résilier');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Contenus interdits' })).toBeNull());
-    expect(
-      screen.getByRole('heading', { level: 2, name: "Conditions générales d'utilisation" }),
-    ).toBeTruthy();
-    expect(
-      screen.getByRole('heading', { level: 3, name: '5. Abonnement Premium et résiliation' }),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: "Conditions générales d'utilisation" });
+    screen.getByRole('heading', { level: 3, name: '5. Abonnement Premium et résiliation' });
     expect(screen.queryByRole('heading', { level: 3, name: '1. Objet du service' })).toBeNull();
   });
 

@@ -124,15 +124,13 @@ describe('notification bell', () => {
         }),
       }),
     );
-    expect(await within(menu).findByRole('menuitem', { name: /Géo a publié : Les volcans/ })).toBeTruthy();
+    await within(menu).findByRole('menuitem', { name: /Géo a publié : Les volcans/ });
     // The menu is modal: the page behind it, the bell included, is hidden from assistive tech meanwhile.
-    expect(screen.getByRole('button', { name: 'Notifications (2 non lues)', hidden: true })).toBeTruthy();
+    screen.getByRole('button', { name: 'Notifications (2 non lues)', hidden: true });
 
     // Read in another tab: the count that tab reports.
     act(() => socket.push({ type: 'notifications.read', unreadCount: 0 }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeTruthy(),
-    );
+    await waitFor(() => screen.getByRole('button', { name: 'Notifications', hidden: true }));
     expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 
@@ -153,7 +151,7 @@ describe('notification bell', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Tout marquer comme lu' }));
     expect(markAll).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeTruthy();
+    screen.getByRole('button', { name: 'Notifications', hidden: true });
     for (const item of within(menu).getAllByRole('menuitem', { name: /est prête/ }))
       expect(item.getAttribute('data-unread')).toBeNull();
     expect(
@@ -183,7 +181,7 @@ describe('notification bell', () => {
       .mockResolvedValue({ items: [], nextCursor: null, unreadCount: 0 });
     renderBell();
     const menu = await openBell('Notifications');
-    expect(await within(menu).findByText('Aucune notification')).toBeTruthy();
+    await within(menu).findByText('Aucune notification');
     await userEvent.keyboard('{Escape}');
 
     list.mockImplementation(async (cursor) =>
@@ -201,7 +199,7 @@ describe('notification bell', () => {
     );
     const again = await openBell('Notifications');
     await userEvent.click(await within(again).findByRole('menuitem', { name: 'Afficher plus' }));
-    expect(await within(again).findByRole('menuitem', { name: /Ancienne/ })).toBeTruthy();
+    await within(again).findByRole('menuitem', { name: /Ancienne/ });
     expect(list).toHaveBeenLastCalledWith('c1');
     expect(within(again).queryByRole('menuitem', { name: 'Afficher plus' })).toBeNull();
   });

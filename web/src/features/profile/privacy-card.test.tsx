@@ -67,9 +67,9 @@ describe('privacy card', () => {
     const remove = vi.spyOn(authApi, 'deleteAccount');
     renderCard();
     const dialog = await openDialog();
-    expect(within(dialog).getByText(/vos vidéos et leurs fichiers/)).toBeTruthy();
-    expect(within(dialog).getByText(/vos chaînes et leurs images/)).toBeTruthy();
-    expect(within(dialog).getByText(/vues validées .* et les paiements/)).toBeTruthy();
+    within(dialog).getByText(/vos vidéos et leurs fichiers/);
+    within(dialog).getByText(/vos chaînes et leurs images/);
+    within(dialog).getByText(/vues validées .* et les paiements/);
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await userEvent.click(confirm);
@@ -84,7 +84,7 @@ describe('privacy card', () => {
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Confirmez avec votre mot de passe'), 'Wrong#1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await within(dialog).findByText('Le mot de passe actuel est incorrect.')).toBeTruthy();
+    await within(dialog).findByText('Le mot de passe actuel est incorrect.');
     expect(remove).toHaveBeenCalledWith('Wrong#1');
     expect(router.state.location.pathname).toBe('/profile');
     expect(client.getQueryData(sessionKey)).toEqual(me);

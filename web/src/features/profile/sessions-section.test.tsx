@@ -66,16 +66,16 @@ describe('sessions section', () => {
   it('marks the current session', async () => {
     renderSessions({ currentSessionToken: 'token-b' });
     const [first, second] = await rows();
-    expect(within(second!).getByText('Cet appareil')).toBeTruthy();
+    within(second!).getByText('Cet appareil');
     expect(within(first!).queryByText('Cet appareil')).toBeNull();
   });
 
   it('speaks the member language', async () => {
     await act(() => i18n.changeLanguage('en'));
     renderSessions();
-    expect(await screen.findByText('Chrome on Windows')).toBeTruthy();
+    await screen.findByText('Chrome on Windows');
     expect(screen.getAllByText('Unknown browser')).toHaveLength(2);
     await act(() => i18n.changeLanguage('hi'));
-    expect(await screen.findByText('iPhone पर Safari')).toBeTruthy();
+    await screen.findByText('iPhone पर Safari');
   });
 });

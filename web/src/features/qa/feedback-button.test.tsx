@@ -79,7 +79,7 @@ describe('beta features', () => {
     await userEvent.click(await screen.findByRole('button', { name: OPEN }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Votre avis sur la bêta' });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByText("Écrivez votre avis avant de l'envoyer.")).toBeTruthy();
+    screen.getByText("Écrivez votre avis avant de l'envoyer.");
     expect(send).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Votre message'), '  La vitesse se remet à 1x.  ');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -89,7 +89,7 @@ describe('beta features', () => {
         pagePath: '/watch/abc?t=12',
       }),
     );
-    expect(await screen.findByText('Merci ! Votre avis a bien été envoyé.')).toBeTruthy();
+    await screen.findByText('Merci ! Votre avis a bien été envoyé.');
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
@@ -99,7 +99,7 @@ describe('beta features', () => {
     await userEvent.click(await screen.findByRole('button', { name: OPEN }, { timeout: 5000 }));
     await userEvent.type(await screen.findByLabelText('Votre message'), 'Bonjour');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText(i18n.t('errors.forbidden'))).toBeTruthy();
+    await screen.findByText(i18n.t('errors.forbidden'));
     expect((screen.getByLabelText('Votre message') as HTMLTextAreaElement).value).toBe('Bonjour');
   });
 
@@ -114,6 +114,6 @@ describe('beta features', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: /Raccourcis clavier/ }));
-    expect(await screen.findByRole('dialog', { name: 'Raccourcis clavier du lecteur' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Raccourcis clavier du lecteur' });
   });
 });

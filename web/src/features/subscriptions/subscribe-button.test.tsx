@@ -70,9 +70,9 @@ describe('SubscribeButton', () => {
   it('tells a visitor that subscribing needs an account, and offers to sign in', async () => {
     const set = vi.spyOn(subscriptionsApi, 'set');
     const { router } = renderButton({ user: null });
-    expect(await screen.findByText('3 abonnés')).toBeTruthy();
+    await screen.findByText('3 abonnés');
     await userEvent.click(await toggleButton("S'abonner"));
-    expect(await screen.findByText('Connectez-vous pour vous abonner à cette chaîne.')).toBeTruthy();
+    await screen.findByText('Connectez-vous pour vous abonner à cette chaîne.');
     expect(set).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: "S'abonner" }).getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -89,14 +89,14 @@ describe('SubscribeButton', () => {
     await userEvent.click(await toggleButton("S'abonner"));
     const pressed = await toggleButton('Abonné');
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
-    expect(await screen.findByText('4 abonnés')).toBeTruthy();
+    await screen.findByText('4 abonnés');
     expect(set).toHaveBeenLastCalledWith(CHANNEL, true);
     expect(onChange).toHaveBeenLastCalledWith({ subscribed: true, subscriberCount: 4 });
 
     await waitFor(() => expect(pressed.hasAttribute('disabled')).toBe(false));
     await userEvent.click(pressed);
     expect((await toggleButton("S'abonner")).getAttribute('aria-pressed')).toBe('false');
-    expect(await screen.findByText('3 abonnés')).toBeTruthy();
+    await screen.findByText('3 abonnés');
     expect(set).toHaveBeenLastCalledWith(CHANNEL, false);
   });
 
@@ -108,13 +108,13 @@ describe('SubscribeButton', () => {
     await userEvent.click(await toggleButton("S'abonner"));
     // Optimistic: before the server answers.
     expect((await toggleButton('Abonné')).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('4 abonnés')).toBeTruthy();
+    screen.getByText('4 abonnés');
     expect(onChange).toHaveBeenLastCalledWith({ subscribed: true, subscriberCount: 4 });
 
     await act(async () => request.reject(new ApiError(500, 'internal_error', 'boom')));
-    expect(await screen.findByText("Impossible de modifier l'abonnement. Veuillez réessayer.")).toBeTruthy();
+    await screen.findByText("Impossible de modifier l'abonnement. Veuillez réessayer.");
     expect((await toggleButton("S'abonner")).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('3 abonnés')).toBeTruthy();
+    screen.getByText('3 abonnés');
     expect(onChange).toHaveBeenLastCalledWith({ subscribed: false, subscriberCount: 3 });
   });
 

@@ -77,7 +77,7 @@ describe('own videos table', () => {
         expect(scope.getByRole('link', { name: `Modifier « ${v.title} »` }).getAttribute('href')).toBe(
           `/video/${v.id}/edit`,
         );
-        expect(scope.getByRole('button', { name: `Supprimer « ${v.title} »` })).toBeTruthy();
+        scope.getByRole('button', { name: `Supprimer « ${v.title} »` });
         expect(scope.getByRole('link', { name: v.title }).getAttribute('href')).toBe(`/watch/${v.id}`);
       }
     }
@@ -87,12 +87,12 @@ describe('own videos table', () => {
     renderTable();
     const [first, second] = within(layouts().cards).getAllByRole('listitem');
     expect(first!.querySelector('img')?.getAttribute('src')).toBe('/files/thumbnails/v1.webp');
-    expect(within(first!).getByText('Publiée')).toBeTruthy();
-    expect(within(first!).getByText('Publique')).toBeTruthy();
-    expect(within(first!).getByText(/^1,2\s?k vues$/)).toBeTruthy();
-    expect(within(first!).getByText('Atelier Code')).toBeTruthy();
-    expect(within(second!).getByText('Traitement 40 %')).toBeTruthy();
-    expect(within(second!).getByText('Privée')).toBeTruthy();
+    within(first!).getByText('Publiée');
+    within(first!).getByText('Publique');
+    within(first!).getByText(/^1,2\s?k vues$/);
+    within(first!).getByText('Atelier Code');
+    within(second!).getByText('Traitement 40 %');
+    within(second!).getByText('Privée');
   });
 
   it('sorts on a phone with a menu and an order button, as the column headers do on a wide screen', async () => {
@@ -124,14 +124,14 @@ describe('own videos table', () => {
       for (const scope of Object.values(layouts())) {
         const free = within(cell(scope, 'Python pour débutants'));
         expect(free.queryByText('Monétisée')).toBeNull();
-        expect(free.getByText('Tout le monde peut la regarder')).toBeTruthy();
+        free.getByText('Tout le monde peut la regarder');
         const paid = within(cell(scope, 'Masterclass guitare'));
-        expect(paid.getByText('Monétisée')).toBeTruthy();
-        expect(paid.getByText('Réservée aux membres Premium')).toBeTruthy();
+        paid.getByText('Monétisée');
+        paid.getByText('Réservée aux membres Premium');
         const hidden = within(cell(scope, 'Brouillon payant'));
-        expect(hidden.getByText('Monétisée')).toBeTruthy();
-        expect(hidden.getByText('Vous seul pouvez la voir')).toBeTruthy();
-        expect(within(cell(scope, 'Tout juste envoyée')).getByText('Vous seul pouvez la voir')).toBeTruthy();
+        hidden.getByText('Monétisée');
+        hidden.getByText('Vous seul pouvez la voir');
+        within(cell(scope, 'Tout juste envoyée')).getByText('Vous seul pouvez la voir');
       }
     });
 
@@ -139,12 +139,10 @@ describe('own videos table', () => {
       await act(() => i18n.changeLanguage('en'));
       renderTable({}, ACCESS);
       const row = within(cell(layouts().table, 'Masterclass guitare'));
-      expect(row.getByText('Monetized')).toBeTruthy();
-      expect(row.getByText('Premium members only')).toBeTruthy();
-      expect(
-        within(cell(layouts().table, 'Python pour débutants')).getByText('Everyone can watch it'),
-      ).toBeTruthy();
-      expect(within(cell(layouts().cards, 'Brouillon payant')).getByText('Only you can see it')).toBeTruthy();
+      row.getByText('Monetized');
+      row.getByText('Premium members only');
+      within(cell(layouts().table, 'Python pour débutants')).getByText('Everyone can watch it');
+      within(cell(layouts().cards, 'Brouillon payant')).getByText('Only you can see it');
     });
   });
 });

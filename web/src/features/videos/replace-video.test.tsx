@@ -68,13 +68,13 @@ describe('replacing a video', () => {
     const { server, api } = renderReplace();
     await userEvent.upload(screen.getByLabelText('Remplacer la vidéo'), movie());
     const dialog = await screen.findByRole('dialog', { name: 'Remplacer la vidéo ?' });
-    expect(within(dialog).getByText('concert-final.mp4')).toBeTruthy();
-    expect(within(dialog).getByText('1:23')).toBeTruthy();
+    within(dialog).getByText('concert-final.mp4');
+    within(dialog).getByText('1:23');
     expect(server.requests).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Aucun fichier choisi')).toBeTruthy();
+    screen.getByText('Aucun fichier choisi');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(server.requests).toEqual([]);
     expect(api).not.toHaveBeenCalled();
@@ -85,7 +85,7 @@ describe('replacing a video', () => {
     const { server } = renderReplace();
     await userEvent.upload(screen.getByLabelText('Remplacer la vidéo'), movie());
     const dialog = await screen.findByRole('dialog', { name: 'Remplacer la vidéo ?' });
-    expect(within(dialog).getByText("Inconnue (elle sera vérifiée après l'envoi)")).toBeTruthy();
+    within(dialog).getByText("Inconnue (elle sera vérifiée après l'envoi)");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remplacer' }));
     await waitFor(() => expect(server.patching()).toBe(true));
   });
@@ -97,7 +97,7 @@ describe('replacing a video', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remplacer la vidéo ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remplacer' }));
     await waitFor(() => expect(server.patching()).toBe(true));
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+    screen.getByRole('progressbar');
     server.accept();
     await waitFor(() => expect(api).toHaveBeenCalled());
     const [url, init] = api.mock.calls[0]!;
@@ -120,7 +120,7 @@ describe('replacing a video', () => {
       method: 'DELETE',
       url: '/api/uploads/0123456789abcdef0123456789abcdef',
     });
-    expect(screen.getByText('Aucun fichier choisi')).toBeTruthy();
+    screen.getByText('Aucun fichier choisi');
     expect((screen.getByLabelText('Remplacer la vidéo') as HTMLInputElement).disabled).toBe(false);
     expect(api).not.toHaveBeenCalled();
   });
@@ -131,7 +131,7 @@ describe('replacing a video', () => {
     renderReplace();
     await userEvent.upload(screen.getByLabelText('Replace video'), movie());
     const dialog = await screen.findByRole('dialog', { name: 'Replace the video?' });
-    expect(within(dialog).getByText('1:02:05')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Replace' })).toBeTruthy();
+    within(dialog).getByText('1:02:05');
+    within(dialog).getByRole('button', { name: 'Replace' });
   });
 });

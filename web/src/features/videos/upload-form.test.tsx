@@ -37,16 +37,16 @@ describe('upload form', () => {
   it('requires title, video file and thumbnail, each with its message', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    expect(screen.getByText('Le titre est obligatoire.')).toBeTruthy();
-    expect(screen.getByText('Le fichier vidéo est obligatoire.')).toBeTruthy();
-    expect(screen.getByText('La miniature est obligatoire.')).toBeTruthy();
+    screen.getByText('Le titre est obligatoire.');
+    screen.getByText('Le fichier vidéo est obligatoire.');
+    screen.getByText('La miniature est obligatoire.');
   });
 
   it('refuses a file that is not MP4, WebM or AVI, and a thumbnail that is not an image, before sending', async () => {
     renderForm();
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(screen.getByLabelText('Fichier vidéo'), text, { applyAccept: false });
-    expect(await screen.findByText('Format vidéo non valide : MP4, WebM ou AVI uniquement.')).toBeTruthy();
+    await screen.findByText('Format vidéo non valide : MP4, WebM ou AVI uniquement.');
     await userEvent.upload(
       screen.getByLabelText('Miniature'),
       new File(['x'], 'x.gif', { type: 'image/gif' }),
@@ -54,7 +54,7 @@ describe('upload form', () => {
         applyAccept: false,
       },
     );
-    expect(await screen.findByText('Le fichier doit être une image (JPG, PNG ou WebP).')).toBeTruthy();
+    await screen.findByText('Le fichier doit être une image (JPG, PNG ou WebP).');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -63,14 +63,14 @@ describe('upload form', () => {
     const big = new File(['x'], 'big.mp4', { type: 'video/mp4' });
     Object.defineProperty(big, 'size', { value: 100 * 1024 * 1024 + 1 });
     await userEvent.upload(screen.getByLabelText('Fichier vidéo'), big);
-    expect(await screen.findByText('La vidéo ne doit pas dépasser 100 Mo.')).toBeTruthy();
+    await screen.findByText('La vidéo ne doit pas dépasser 100 Mo.');
   });
 
   it('speaks the member language', async () => {
     await act(() => i18n.changeLanguage('en'));
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByText('The title is required.')).toBeTruthy();
+    screen.getByText('The title is required.');
   });
 
   it('says the video is being checked once every byte is sent, until the server accepts it', async () => {
@@ -94,7 +94,7 @@ describe('upload form', () => {
     expect(screen.queryByTestId('upload-done')).toBeNull();
 
     server.accept();
-    expect(await screen.findByTestId('upload-done')).toBeTruthy();
+    await screen.findByTestId('upload-done');
     expect(screen.queryByText('Vérification de la vidéo…')).toBeNull();
   }, 15_000);
 

@@ -42,7 +42,7 @@ describe('video info form', () => {
     await userEvent.clear(screen.getByLabelText('Titre'));
     await userEvent.type(screen.getByLabelText('Titre'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le titre est obligatoire.')).toBeTruthy();
+    await screen.findByText('Le titre est obligatoire.');
     expect(screen.getByLabelText('Titre').getAttribute('aria-invalid')).toBe('true');
     expect(update).not.toHaveBeenCalled();
   });
