@@ -112,3 +112,38 @@ describe('query keys', () => {
     expect(inline).toEqual([]);
   });
 });
+
+/**
+ * STYLE.md: a test that cannot fail is deleted. getBy… and findBy… throw (reject) when nothing
+ * matches, so `expect(getBy…(…)).toBeTruthy()` asserts nothing the query did not: the query is the
+ * assertion, or the test checks what matters about the element (its href, its state, its text).
+ */
+const CANNOT_FAIL =
+  /expect\(\s*(?:await\s+)?(?:screen|within\([^)]*\)|\w+)\.(?:get|find)(?:All)?By\w*\((?:[^;]|\n)*?\)\s*,?\s*\)\.(?:toBeTruthy|toBeDefined|not\.toBeNull|toBeInTheDocument)\(\)/g;
+
+describe('assertions', () => {
+  it('sees a query wrapped in an assertion that cannot fail, on one line or several', () => {
+    const source = [
+      "expect(screen.getByText('Premium actif')).toBeTruthy();",
+      "expect(await within(menu).findByRole('link', { name: 'News' })).toBeDefined();",
+      'expect(',
+      "  await screen.findByText('Trop de tentatives.'),",
+      ').toBeTruthy();',
+      "expect(screen.getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/news');",
+      "expect(screen.queryByText('Premium actif')).toBeTruthy();",
+    ].join('\n');
+    expect(source.match(CANNOT_FAIL)).toHaveLength(3);
+  });
+
+  it('no web or end-to-end test wraps a query that throws in toBeTruthy and the like', () => {
+    const self = fileURLToPath(import.meta.url);
+    const tests = [...sourceFiles(WEB), ...sourceFiles(join(WEB, '..', '..', 'e2e'))].filter(
+      (file) => file !== self && /\.(?:test|e2e)\.tsx?$/.test(file),
+    );
+    expect(tests.length).toBeGreaterThan(50);
+    const found = tests.flatMap((file) =>
+      (readFileSync(file, 'utf8').match(CANNOT_FAIL) ?? []).map((m) => `${relative(WEB, file)}: ${m}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
