@@ -8,7 +8,6 @@ import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { primaryProfileId } from '../profiles/profiles.public';
-import type { Viewer } from '../videos/commands/engagement';
 import {
   createChannel,
   heartbeatAt,
@@ -16,6 +15,7 @@ import {
   startWatching,
   userIdOf,
 } from '../videos/videos.test-helpers';
+import type { Viewer } from '../videos/viewer';
 import { computeTrending } from './jobs/compute-trending.job';
 
 let ctx: TestContext;

@@ -4,12 +4,12 @@ import { maxQualityFor } from '../../../domain/videos';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
 import { readAccessVersion } from '../../standing/access-version';
-import { type Viewer, viewerKeyOf } from './commands/engagement';
 import { playbackFor } from './playback';
 import type { VideoCache } from './video-cache';
 import { authorize, can, isComingSoon, isOwner, videoComingSoon, videoNotFound } from './videos.policy';
 import { presentVideoDetail } from './videos.presenter';
 import { loadVideo } from './videos.repository';
+import { type Viewer, viewerKeyOf } from './viewer';
 import { viewerState } from './viewer-state';
 
 /**

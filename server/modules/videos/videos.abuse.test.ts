@@ -5,8 +5,9 @@ import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { primaryProfileId } from '../profiles/profiles.public';
-import { recordHeartbeat, type Viewer } from './commands/engagement';
+import { recordHeartbeat } from './commands/engagement';
 import { createChannel, heartbeatAt, insertVideo, startWatching, userIdOf } from './videos.test-helpers';
+import type { Viewer } from './viewer';
 
 /** Regression tests of the attack review: partial edits, revocable playback, view farming. */
 let ctx: TestContext;

@@ -7,10 +7,11 @@ import { videos } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { SCRATCH_DIR } from '../../test/paths';
 import type { TestContext } from '../../test/test-context';
-import { recordHeartbeat, startPlayback, type Viewer, viewerKeyOf } from './commands/engagement';
+import { recordHeartbeat, startPlayback } from './commands/engagement';
 import { playbackFor } from './playback';
 import { verifyPlayback } from './playback-token';
 import { findVideo } from './videos.repository';
+import { type Viewer, viewerKeyOf } from './viewer';
 
 const MEDIA_DIR = join(SCRATCH_DIR, 'media');
 

@@ -1,7 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_COOKIE, grantedByCookie } from '../../../domain/consent';
-import type { Viewer } from './commands/engagement';
+import type { Actor } from '../../standing/actor';
+
+/** Who is watching: a member (and their viewer profile), or a visitor known by a cookie id or a visit hash. */
+export interface Viewer {
+  actor: Actor | null;
+  /** Random id kept in a cookie for visitors. */
+  anonId: string;
+  ip: string;
+  /** A member's current viewer profile: continue watching, history and resume are kept per profile. */
+  profileId?: string | null;
+}
+
+/**
+ * Account id for members; for visitors a hash of their cookie id (no raw id is stored). The IP is
+ * not part of it, so a phone changing networks keeps its progress; visitors' views are capped per
+ * IP separately.
+ */
+export function viewerKeyOf(viewer: Viewer): string {
+  if (viewer.actor) return `u:${viewer.actor.userId}`;
+  return `a:${createHash('sha256').update(`anon|${viewer.anonId}`).digest('base64url').slice(0, 32)}`;
+}
 
 const ANON_COOKIE = 'kinora_vid';
 const ANON_ID = /^[0-9a-f-]{36}$/;

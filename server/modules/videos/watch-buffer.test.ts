@@ -2,8 +2,9 @@ import type { Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { primaryProfileId } from '../profiles/profiles.public';
-import { recordHeartbeat, type Viewer, viewerKeyOf } from './commands/engagement';
+import { recordHeartbeat } from './commands/engagement';
 import { insertVideo, startWatching } from './videos.test-helpers';
+import { type Viewer, viewerKeyOf } from './viewer';
 import { WatchBuffer } from './watch-buffer';
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isSanctioned } from '../../../../domain/standing';
 import { VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
 import { advanceWatch, type Beat, type ViewRule } from '../../../../domain/watching';
@@ -14,6 +14,7 @@ import type { VideoCache } from '../video-cache';
 import { viewValidated } from '../videos.events';
 import { authorize, isOwner } from '../videos.policy';
 import { findVideo, type VideoRow } from '../videos.repository';
+import { type Viewer, viewerKeyOf } from '../viewer';
 import type { BufferedWatch } from '../watch-buffer';
 import {
   addValidatedView,
@@ -36,25 +37,6 @@ export async function setLike(
   // Liking twice (or unliking what was not liked) writes nothing.
   const count = await withTransaction(ctx, ({ tx }) => toggleLike(tx, videoId, actor.userId, liked));
   return count ?? video.likeCount;
-}
-
-export interface Viewer {
-  actor: Actor | null;
-  /** Random id kept in a cookie for visitors. */
-  anonId: string;
-  ip: string;
-  /** A member's current viewer profile: continue watching, history and resume are kept per profile. */
-  profileId?: string | null;
-}
-
-/**
- * Account id for members; for visitors a hash of their cookie id (no raw id is stored). The IP is
- * not part of it, so a phone changing networks keeps its progress; visitors' views are capped per
- * IP separately.
- */
-export function viewerKeyOf(viewer: Viewer): string {
-  if (viewer.actor) return `u:${viewer.actor.userId}`;
-  return `a:${createHash('sha256').update(`anon|${viewer.anonId}`).digest('base64url').slice(0, 32)}`;
 }
 
 /** A keyed hash of an IP: views can be capped per IP without storing addresses. */
