@@ -2,20 +2,7 @@ import { displayNameOf } from '../../../domain/accounts';
 import type { Author, Me } from '../../../domain/api/accounts';
 import { isAdmin } from '../../../domain/standing';
 import type { Actor } from '../../standing/actor';
-import type { PublicProfileRow } from './accounts.repository';
-
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  username: string | null;
-  displayUsername: string | null;
-  image: string | null;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  locale: string;
-  createdAt: Date;
-}
+import type { PublicProfileRow, UserRow } from './accounts.repository';
 
 /** The signed-in member's own view: profile plus roles and what they may do. */
 export function presentMe(user: UserRow, actor: Actor): Me {

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, session, user } from '../../db/schema';
-import type { UserRow } from './accounts.presenter';
 
 /** The columns of a member's public face (beside their channels and videos). */
 export const publicProfileColumns = {
@@ -17,6 +16,20 @@ export interface PublicProfileRow {
   username: string | null;
   displayUsername: string | null;
   image: string | null;
+}
+
+/** The member's own row, as the session and profile answers present it. */
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  username: string | null;
+  displayUsername: string | null;
+  image: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  locale: string;
+  createdAt: Date;
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
