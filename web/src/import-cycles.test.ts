@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolveModule, specifiers } from '@/test/module-specifiers';
+import { importLoops } from '../../scripts/import-loops';
 
 /**
  * No module of the app or of domain/ imports, even lazily or for a type, a module that imports it
@@ -17,25 +18,6 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
-}
-
-/** Each loop once, as the files along it, starting and ending with the same file. */
-function importLoops(imports: Map<string, string[]>): string[][] {
-  const loops: string[][] = [];
-  const done = new Set<string>();
-  const path: string[] = [];
-  const visit = (file: string) => {
-    path.push(file);
-    for (const next of imports.get(file) ?? []) {
-      const at = path.indexOf(next);
-      if (at >= 0) loops.push([...path.slice(at), next]);
-      else if (!done.has(next)) visit(next);
-    }
-    path.pop();
-    done.add(file);
-  };
-  for (const file of imports.keys()) if (!done.has(file)) visit(file);
-  return loops;
 }
 
 function importGraph(files: string[]): Map<string, string[]> {
