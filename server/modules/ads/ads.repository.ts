@@ -3,7 +3,7 @@ import { type AdSettings, adSettingsSchema } from '../../../domain/api/ads';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
-/** app_settings key of the ad network settings (server/db/schema/billing.ts). */
+/** app_settings key of the ad network settings (server/db/schema/system.ts). */
 export const ADS_SETTINGS_KEY = 'ads';
 
 /** Nothing configured: no network, slots show house ads. */
