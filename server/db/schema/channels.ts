@@ -15,7 +15,7 @@ export const channels = pgTable(
     description: text('description').notNull().default(''),
     topics: text('topics').array().$type<ChannelTopic[]>().notNull().default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
-    /** Kept by the subscriptions module; read on every channel card, so stored, not counted. */
+    /** Moved by the subscriptions module (through addSubscribers); read on every channel card, so stored, not counted. */
     subscriberCount: integer('subscriber_count').notNull().default(0),
     ...searchColumns,
     ...timestamps,

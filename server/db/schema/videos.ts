@@ -18,6 +18,7 @@ import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
 import { user } from './accounts';
 import { channels } from './channels';
 import { searchColumns, timestamps } from './columns';
+import { viewerProfiles } from './profiles';
 
 /** One HLS rendition that exists in storage (under the video's current `hlsPrefix`). */
 export interface StoredRendition {
@@ -199,5 +200,31 @@ export const videoViews = pgTable(
     index('video_views_ip_idx')
       .on(t.videoId, t.viewerIpHash, t.validatedAt)
       .where(sql`${t.viewerIpHash} is not null`),
+  ],
+);
+
+/**
+ * Where a profile stopped in a video: continue watching, history and resume are per profile.
+ * Written by the watch path (heartbeats) and the "continue watching" hide, both here in videos;
+ * the profiles module reads it.
+ * (watch_sessions stays per account: validated views are counted per account, not per profile.)
+ */
+export const profileProgress = pgTable(
+  'profile_progress',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionS: real('position_s').notNull().default(0),
+    /** Removed from "continue watching"; watching again brings it back. History still lists it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.videoId] }),
+    index('profile_progress_recent_idx').on(t.profileId, t.updatedAt.desc()),
   ],
 );
