@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { billingCustomers, billingSubscriptions } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
-import { announcePlanChange } from '../billing/billing.public';
+import { endPremium, givePremium } from '../billing/billing.test-helpers';
 import { insertVideo, userIdOf } from './videos.test-helpers';
 
 /**
@@ -60,48 +58,6 @@ async function hdVideo(overrides: { monetized?: boolean } = {}) {
   return id;
 }
 
-/** The member's Premium as the billing module stores it from the provider's state. */
-async function startPremium(userId: string) {
-  const now = ctx.clock.now();
-  await ctx.db.db
-    .insert(billingCustomers)
-    .values({ userId, provider: 'sandbox', customerId: `cus_test_${userId}` })
-    .onConflictDoUpdate({
-      target: billingCustomers.userId,
-      set: { accessVersion: sql`${billingCustomers.accessVersion} + 1` },
-    });
-  await ctx.db.db.insert(billingSubscriptions).values({
-    id: `sub_test_${userId}`,
-    userId,
-    plan: 'premium',
-    status: 'active',
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-    firstPaidAt: now,
-    providerCreatedAt: now,
-  });
-  // As the billing sync does: every node hears of the change (cached actors drop their plan).
-  const [row] = await ctx.db.db
-    .select({ version: billingCustomers.accessVersion })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, userId));
-  await announcePlanChange(ctx.realtime, userId, row!.version);
-}
-
-/** Premium ends (as a refund or the period's end does): the row changes and the version grows. */
-async function endPremium(userId: string) {
-  await ctx.db.db
-    .update(billingSubscriptions)
-    .set({ status: 'canceled', endedAt: ctx.clock.now() })
-    .where(eq(billingSubscriptions.userId, userId));
-  const [row] = await ctx.db.db
-    .update(billingCustomers)
-    .set({ accessVersion: sql`${billingCustomers.accessVersion} + 1` })
-    .where(eq(billingCustomers.userId, userId))
-    .returning({ version: billingCustomers.accessVersion });
-  await announcePlanChange(ctx.realtime, userId, row!.version);
-}
-
 const segmentOf = (masterUrl: string, rung: number) =>
   masterUrl.replace('master.m3u8', `${rung}/seg_0000.ts`);
 
@@ -130,7 +86,7 @@ describe('quality and access per plan', () => {
   it('gives Premium HD and monetized videos, and takes both back at once on every node when Premium ends', async () => {
     const open = await hdVideo();
     const monetized = await hdVideo({ monetized: true });
-    await startPremium(memberId);
+    await givePremium(ctx, memberId);
     const openPlay = (await member.get(`/api/videos/${open}`)).json().playback;
     expect(openPlay.qualities).toEqual([720, 480, 240]);
     expect(openPlay.lockedQualities).toEqual([]);
@@ -148,7 +104,7 @@ describe('quality and access per plan', () => {
     ];
     for (const url of links) expect(await onBothNodes(url)).toEqual([200, 200]);
 
-    await endPremium(memberId);
+    await endPremium(ctx, memberId);
     for (const url of links) {
       await expect.poll(() => onBothNodes(url)).toEqual([404, 404]);
       expect(errorCode(await member.get(url))).toBe('playback_revoked');
@@ -165,8 +121,8 @@ describe('quality and access per plan', () => {
     const { playback } = (await creator.get(`/api/videos/${id}`)).json();
     // The owner sees every rung of their own video, without Premium and without a plan version.
     expect(playback.qualities).toEqual([720, 480, 240]);
-    await startPremium(creatorId);
-    await endPremium(creatorId);
+    await givePremium(ctx, creatorId);
+    await endPremium(ctx, creatorId);
     expect((await creator.get(segmentOf(playback.masterUrl, 720))).statusCode).toBe(200);
   });
 });
