@@ -58,7 +58,11 @@ export interface BuildAppOptions {
 }
 
 /** A member's standing: roles (accounts), plan (billing), sanctions (moderation, issue 27). */
-export const STANDING_PROVIDERS: readonly StandingProvider[] = [accountsStanding, billingStanding, noSanctionsYet];
+export const STANDING_PROVIDERS: readonly StandingProvider[] = [
+  accountsStanding,
+  billingStanding,
+  noSanctionsYet,
+];
 
 /** Builds the HTTP app around an already-opened context. Does not listen. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {

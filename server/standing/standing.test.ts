@@ -5,7 +5,7 @@ import { buildApp, STANDING_PROVIDERS } from '../app';
 import { withTransaction } from '../db/with-transaction';
 import { signUpConfirmed } from '../modules/accounts/accounts.test-helpers';
 import { setAdmin } from '../modules/accounts/commands/admin-roles';
-import { startPremium } from '../modules/profiles/profiles.test-helpers';
+import { givePremium } from '../modules/billing/billing.test-helpers';
 import { insertVideo, userIdOf } from '../modules/videos/videos.test-helpers';
 import { TestClient } from '../test/http-client';
 import { createTestContext, type TestContext } from '../test/test-context';
@@ -122,7 +122,7 @@ describe('standing', () => {
   });
 
   it("any provider's change revokes the grants that relied on the old standing (a role here, not the plan)", async () => {
-    await startPremium(ctx, memberId);
+    await givePremium(ctx, memberId);
     const id = await insertVideo(ctx, creatorId, {
       width: 1280,
       height: 720,

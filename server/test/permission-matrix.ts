@@ -1,8 +1,8 @@
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { grantConfiguredAdmins } from '../modules/accounts/accounts.public';
 import { signUpConfirmed } from '../modules/accounts/accounts.test-helpers';
-import { grantConfiguredAdmins } from '../modules/accounts/commands/admin-roles';
 import { userIdOf } from '../modules/videos/videos.test-helpers';
 import { TestClient } from './http-client';
 import { isOutsideCompleteness, type MatrixModule, PERMISSION_ROUTES } from './permission-routes';

@@ -6,15 +6,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  real,
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { PaidPlan, SubscriptionStatus } from '../../../domain/plans';
 import { user } from './accounts';
-import { videos } from './videos';
 
 /**
  * Billing (docs/decisions/0010-billing.md). The payment provider (Stripe or the built-in sandbox) is
@@ -138,68 +135,4 @@ export const billingEvents = pgTable(
   (t) => [index('billing_events_pending_idx').on(t.receivedAt).where(sql`${t.appliedAt} is null`)],
 );
 
-/**
- * Viewer profiles (Netflix-style): every account has one primary profile; Premium allows up to
- * PLANS.premium.maxProfiles. When Premium ends the extra ones are kept but locked.
- */
-export const viewerProfiles = pgTable(
-  'viewer_profiles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    /** A key of PROFILE_AVATARS (domain/profiles.ts). */
-    avatar: text('avatar').notNull(),
-    /** The account's own profile: never deleted, never locked. */
-    isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('viewer_profiles_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('viewer_profiles_primary_idx').on(t.userId).where(sql`${t.isPrimary}`),
-  ],
-);
-
-/**
- * Where a profile stopped in a video: continue watching, history and resume are per profile.
- * (watch_sessions stays per account: validated views are counted per account, not per profile.)
- */
-export const profileProgress = pgTable(
-  'profile_progress',
-  {
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    positionS: real('position_s').notNull().default(0),
-    /** Removed from "continue watching"; watching again brings it back. History still lists it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.profileId, t.videoId] }),
-    index('profile_progress_recent_idx').on(t.profileId, t.updatedAt.desc()),
-  ],
-);
-
-/** Feedback sent by QA members from the beta features; read by admins. */
-export const qaFeedback = pgTable(
-  'qa_feedback',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    message: text('message').notNull(),
-    /** The page the member was on (a path of the app, no origin). */
-    pagePath: text('page_path').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('qa_feedback_recent_idx').on(t.createdAt.desc(), t.id)],
-);
-
-// Ad network settings live in app_settings under the key 'ads' (domain/api/ads.ts adSettingsSchema).
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
-export type ViewerProfileRow = typeof viewerProfiles.$inferSelect;

@@ -1,10 +1,20 @@
-// The whole Drizzle schema, one file per module; drizzle-kit reads this file to generate migrations.
+// The whole Drizzle schema; drizzle-kit reads this file to generate migrations. One file per owning
+// module (named after server/modules/<module>): only that module inserts, updates or deletes its
+// tables (server/boundaries.unit.test.ts). Files not named after a module hold core tables, written
+// only outside server/modules/ (system.ts, payments-sandbox.ts); columns.ts holds shared column sets.
 
 export * from './accounts';
 export * from './billing';
+export * from './channels';
 export * from './consent';
+export * from './contact';
 export * from './discovery';
-export * from './sandbox';
+export * from './notifications';
+export * from './payments-sandbox';
+export * from './profiles';
+export * from './qa';
+export * from './search';
 export * from './standing';
+export * from './subscriptions';
 export * from './system';
 export * from './videos';

@@ -9,3 +9,5 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Ad network settings live in app_settings under the key 'ads' (domain/api/ads.ts adSettingsSchema).

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,50 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ChannelTopic } from '../../../domain/channels';
 import { HOME_THEMES, type HomeTheme } from '../../../domain/discovery';
 import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
 import { user } from './accounts';
-
-/** PostgreSQL's full-text document (kept as its text form on the TypeScript side, never read there). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * Search columns (server/modules/search), written only by the database triggers of migration 0007
- * (docs/decisions/0008-search.md): the weighted full-text document, and the accent-free lower-case
- * title or name that ranking and typeahead compare the query with.
- */
-const searchColumns = {
-  searchDocument: tsvector('search_document'),
-  searchText: text('search_text'),
-};
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const channels = pgTable(
-  'channels',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    topics: text('topics').array().$type<ChannelTopic[]>().notNull().default(sql`'{}'::text[]`),
-    imageUrl: text('image_url'),
-    /** Kept by the subscriptions module; read on every channel card, so stored, not counted. */
-    subscriberCount: integer('subscriber_count').notNull().default(0),
-    ...searchColumns,
-    ...timestamps,
-  },
-  (t) => [
-    index('channels_owner_idx').on(t.ownerId, t.createdAt),
-    index('channels_search_document_idx').using('gin', t.searchDocument),
-  ],
-);
+import { channels } from './channels';
+import { searchColumns, timestamps } from './columns';
+import { viewerProfiles } from './profiles';
 
 /** One HLS rendition that exists in storage (under the video's current `hlsPrefix`). */
 export interface StoredRendition {
@@ -245,16 +206,27 @@ export const videoViews = pgTable(
 );
 
 /**
- * Search vocabulary (docs/decisions/0008-search.md): the words of visible titles and of channel
- * names, with how many use each, kept by the triggers of migration 0007. Typo tolerance looks up
- * the nearest words here (trigram distance, GiST), never in the titles themselves.
+ * Where a profile stopped in a video: continue watching, history and resume are per profile.
+ * Written by the watch path (heartbeats) and the "continue watching" hide, both here in videos;
+ * the profiles module reads it.
+ * (watch_sessions stays per account: validated views are counted per account, not per profile.)
  */
-export const searchTerms = pgTable(
-  'search_terms',
+export const profileProgress = pgTable(
+  'profile_progress',
   {
-    term: text('term').primaryKey(),
-    /** Visible videos and channels using it; a word no longer used stays, at 0, and is ignored. */
-    uses: integer('uses').notNull().default(0),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionS: real('position_s').notNull().default(0),
+    /** Removed from "continue watching"; watching again brings it back. History still lists it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('search_terms_trigram_idx').using('gist', t.term.op('gist_trgm_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.videoId] }),
+    index('profile_progress_recent_idx').on(t.profileId, t.updatedAt.desc()),
+  ],
 );

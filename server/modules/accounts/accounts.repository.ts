@@ -152,3 +152,17 @@ export async function isDeletedLogin(
     .where(and(named, isNotNull(user.deletedAt)));
   return Boolean(row);
 }
+
+/**
+ * The demo content's owner (videos/seed-demo.ts): a confirmed member with no password, so no one
+ * signs in as it. Idempotent: the fixed id makes a resumed seed add nothing.
+ */
+export async function addDemoOwner(
+  db: Database,
+  owner: { id: string; name: string; email: string; username: string },
+): Promise<void> {
+  await db
+    .insert(user)
+    .values({ ...owner, emailVerified: true, displayUsername: owner.username })
+    .onConflictDoNothing();
+}

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { listOutbox, type OutboxEntry } from '../../adapters/mail/outbox-mailer';
-import type { UserRole } from '../../db/schema';
+import { type UserRole, user } from '../../db/schema';
 import { announceStandingChange, bumpAccessVersion } from '../../standing/access-version';
 import type { TestClient } from '../../test/http-client';
 import type { TestContext } from '../../test/test-context';
@@ -61,4 +62,36 @@ export async function setRoleNow(ctx: TestContext, userId: string, role: UserRol
   if (granted) await grantRole(ctx.db.db, userId, role);
   else await revokeRole(ctx.db.db, userId, role);
   await announceStandingChange(ctx.realtime, userId, await bumpAccessVersion(ctx.db.db, userId));
+}
+
+type MemberRow = typeof user.$inferInsert;
+
+/**
+ * Confirmed members written straight to the users table (no sign-up mail): fan-out and scale tests
+ * need hundreds. Ids start with `prefix` and keep their creation order.
+ */
+export async function insertMembers(
+  ctx: TestContext,
+  count: number,
+  { prefix = 'm', ...overrides }: Partial<MemberRow> & { prefix?: string } = {},
+): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const id = `${prefix}-${String(i).padStart(4, '0')}-${randomUUID().slice(0, 8)}`;
+    return {
+      id,
+      name: id,
+      email: `${id}@members.example`,
+      emailVerified: true,
+      username: id.toLowerCase(),
+      ...overrides,
+    };
+  });
+  await ctx.db.db.insert(user).values(rows);
+  return rows.map((r) => r.id);
+}
+
+/** One member with a chosen id (as insertMembers, without the generated part). */
+export async function insertMember(ctx: TestContext, id: string, overrides: Partial<MemberRow> = {}) {
+  await ctx.db.db.insert(user).values({ id, name: id, email: `${id}@members.example`, ...overrides });
+  return id;
 }

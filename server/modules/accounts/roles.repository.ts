@@ -9,7 +9,7 @@ export async function rolesOf(db: Database, userId: string): Promise<UserRole[]>
 
 /**
  * Idempotent: granting a role twice changes nothing; true when it was not held before. A signed-in
- * member's roles are cached per node (plugins/actor-cache.ts): callers announce the change
+ * member's roles are cached per node (server/standing/actor-cache.ts): callers announce the change
  * (commands/admin-roles.ts), or the member keeps the old roles for up to the cache's TTL.
  */
 export async function grantRole(db: Database, userId: string, role: UserRole): Promise<boolean> {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { type AdSettings, adSettingsSchema } from '../../../domain/api/ads';
+import { lockSetting, readSetting, saveSetting } from '../../db/app-settings';
 import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
 
-/** app_settings key of the ad network settings (server/db/schema/billing.ts). */
+/** app_settings key of the ad network settings (server/db/schema/system.ts). */
 export const ADS_SETTINGS_KEY = 'ads';
 
 /** Nothing configured: no network, slots show house ads. */
@@ -15,19 +14,12 @@ export const DEFAULT_AD_SETTINGS: AdSettings = {
 
 /** The saved settings; a missing or unreadable row counts as "nothing configured". */
 export async function readAdSettings(db: Database): Promise<AdSettings> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, ADS_SETTINGS_KEY));
-  const parsed = adSettingsSchema.safeParse(row?.value);
+  const parsed = adSettingsSchema.safeParse(await readSetting(db, ADS_SETTINGS_KEY));
   return parsed.success ? parsed.data : DEFAULT_AD_SETTINGS;
 }
 
 export async function writeAdSettings(db: Database, settings: AdSettings, now: Date): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key: ADS_SETTINGS_KEY, value: settings, updatedAt: now })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedAt: now } });
+  await saveSetting(db, ADS_SETTINGS_KEY, settings, now);
 }
 
 /**
@@ -35,15 +27,8 @@ export async function writeAdSettings(db: Database, settings: AdSettings, now: D
  * two admins saving different fields at once both keep their change.
  */
 export async function lockAdSettings(tx: Database, now: Date): Promise<AdSettings> {
-  await tx
-    .insert(appSettings)
-    .values({ key: ADS_SETTINGS_KEY, value: DEFAULT_AD_SETTINGS, updatedAt: now })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, ADS_SETTINGS_KEY))
-    .for('update');
-  const parsed = adSettingsSchema.safeParse(row?.value);
+  const parsed = adSettingsSchema.safeParse(
+    await lockSetting(tx, ADS_SETTINGS_KEY, DEFAULT_AD_SETTINGS, now),
+  );
   return parsed.success ? parsed.data : DEFAULT_AD_SETTINGS;
 }

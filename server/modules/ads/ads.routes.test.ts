@@ -5,7 +5,7 @@ import { TestClient } from '../../test/http-client';
 import { createTestApp } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { grantConfiguredAdmins } from '../accounts/commands/admin-roles';
-import { startPremium } from '../profiles/profiles.test-helpers';
+import { givePremium } from '../billing/billing.test-helpers';
 import { userIdOf } from '../videos/videos.test-helpers';
 import { ADS_SETTINGS_TOPIC, AdSettingsCache } from './ad-settings-cache';
 import { ADS_SETTINGS_KEY, writeAdSettings } from './ads.repository';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   await signUpConfirmed(t.ctx, member, 'ads-member@example.com', 'adsmember');
   await signUpConfirmed(t.ctx, premium, 'ads-premium@example.com', 'adspremium');
   await grantConfiguredAdmins(t.ctx, ['ads-admin@example.com']);
-  await startPremium(t.ctx, await userIdOf(premium));
+  await givePremium(t.ctx, await userIdOf(premium));
 });
 afterAll(async () => {
   await t.close();

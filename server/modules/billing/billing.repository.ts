@@ -8,7 +8,6 @@ import {
   billingEvents,
   billingSubscriptions,
   user,
-  userRoles,
 } from '../../db/schema';
 
 /** The statuses billing_subscriptions_live_idx covers: rows that may still grant their plan. */
@@ -168,11 +167,6 @@ export async function markRefunded(tx: Database, id: string, now: Date): Promise
     .update(billingSubscriptions)
     .set({ refundedAt: sql`coalesce(${billingSubscriptions.refundedAt}, ${now})` })
     .where(eq(billingSubscriptions.id, id));
-}
-
-export async function setRole(tx: Database, userId: string, role: 'qa', granted: boolean): Promise<void> {
-  if (granted) await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
-  else await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
 }
 
 /** The member's language (for the hosted checkout and portal). */

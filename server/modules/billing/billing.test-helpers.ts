@@ -2,8 +2,8 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SubscriptionStatusResponse } from '../../../domain/api/billing';
 import type { AppContext } from '../../context';
-import { billingCustomers, billingEvents, notifications } from '../../db/schema';
-import { readAccessVersion } from '../../standing/access-version';
+import { billingCustomers, billingEvents, billingSubscriptions, notifications } from '../../db/schema';
+import { announceStandingChange, bumpAccessVersion, readAccessVersion } from '../../standing/access-version';
 import type { TestClient } from '../../test/http-client';
 import { deliverSandboxEvents } from '../sandbox/sandbox.test-helpers';
 import { applyBillingEvent } from './commands/apply-event';
@@ -57,4 +57,53 @@ export async function notificationKinds(ctx: Pick<AppContext, 'db'>, userId: str
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
   return rows.map((r) => r.kind);
+}
+
+type PlanCtx = Pick<AppContext, 'db' | 'clock' | 'realtime'>;
+
+/** What the billing sync does after a plan change: a new member access version, told to every node. */
+async function announce(ctx: PlanCtx, userId: string): Promise<void> {
+  await announceStandingChange(ctx.realtime, userId, await bumpAccessVersion(ctx.db.db, userId));
+}
+
+/** Far enough ahead for the real and the test clock alike (planOf may read either). */
+const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
+
+/**
+ * Makes the member Premium as the billing module stores it from the provider's state, without a
+ * checkout (the billing tests go through the sandbox instead), and tells every node: the one
+ * factory for "a Premium member" in every module's tests.
+ */
+export async function givePremium(ctx: PlanCtx, userId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.db
+    .insert(billingCustomers)
+    .values({ userId, provider: 'sandbox', customerId: `cus_test_${userId}` })
+    .onConflictDoNothing();
+  await ctx.db.db
+    .insert(billingSubscriptions)
+    .values({
+      id: `sub_test_${userId}`,
+      userId,
+      plan: 'premium',
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: FAR_FUTURE,
+      firstPaidAt: now,
+      providerCreatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: billingSubscriptions.id,
+      set: { status: 'active', endedAt: null, currentPeriodEnd: FAR_FUTURE },
+    });
+  await announce(ctx, userId);
+}
+
+/** Premium ends (cancelled and its period over, or refunded): the row changes and every node hears. */
+export async function endPremium(ctx: PlanCtx, userId: string): Promise<void> {
+  await ctx.db.db
+    .update(billingSubscriptions)
+    .set({ status: 'canceled', endedAt: ctx.clock.now() })
+    .where(eq(billingSubscriptions.userId, userId));
+  await announce(ctx, userId);
 }

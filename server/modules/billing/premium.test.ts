@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '../../../domain/plans';
 import { billingSubscriptions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { insertMembers } from '../notifications/notifications.test-helpers';
+import { insertMembers } from '../accounts/accounts.test-helpers';
 import { planOf, planStates } from './premium';
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,18 @@
 export { channelTopicsChanged } from './channels.events';
 export { authorize as authorizeChannel, channelNotFound } from './channels.policy';
 export { presentChannel } from './channels.presenter';
-export { findChannel, loadChannel, loadChannelsByIds, ownChannels } from './channels.repository';
+/**
+ * Channel rows. The count of subscribers is moved by the subscriptions module (addSubscribers, in
+ * its transaction) and the demo seed adds its channels (addDemoChannels): channels owns the table.
+ */
+export {
+  addDemoChannels,
+  addSubscribers,
+  findChannel,
+  loadChannel,
+  loadChannelsByIds,
+  ownChannels,
+} from './channels.repository';
 /** Privacy rights: the channels' part of a member's data export, and their removal with the account. */
 export { exportMemberChannels, removeMemberChannels } from './member-data';
 /** Crawlers: a sitemap page of channels. */

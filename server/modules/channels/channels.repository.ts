@@ -85,3 +85,32 @@ export async function updateChannelRow(
 export async function deleteChannelRow(db: Db, id: string): Promise<void> {
   await db.delete(channels).where(eq(channels.id, id));
 }
+
+/**
+ * Moves channels' subscriber counts by `delta` (never below 0) in the caller's transaction: the
+ * subscriptions module calls it in the transaction that inserted or deleted its rows, so the count
+ * stays exact. The UPDATE takes each channel row's lock: concurrent changes of one channel add up in
+ * turn. Answers the counts after the change.
+ */
+export async function addSubscribers(
+  tx: Db,
+  channelIds: string[],
+  delta: number,
+): Promise<{ id: string; subscriberCount: number }[]> {
+  const counts: { id: string; subscriberCount: number }[] = [];
+  for (let i = 0; i < channelIds.length; i += 1000) {
+    counts.push(
+      ...(await tx
+        .update(channels)
+        .set({ subscriberCount: sql`greatest(0, ${channels.subscriberCount} + ${delta})` })
+        .where(inArray(channels.id, channelIds.slice(i, i + 1000)))
+        .returning({ id: channels.id, subscriberCount: channels.subscriberCount })),
+    );
+  }
+  return counts;
+}
+
+/** The demo content's channels (videos/seed-demo.ts); idempotent: fixed ids, a resumed seed adds nothing. */
+export async function addDemoChannels(db: Db, rows: (typeof channels.$inferInsert)[]): Promise<void> {
+  await db.insert(channels).values(rows).onConflictDoNothing();
+}

@@ -56,18 +56,3 @@ export async function listContinueWatching(
     watchedAt,
   }));
 }
-
-/** Removes a video from the profile's "continue watching" (its progress and history stay). */
-export async function hideFromContinueWatching(
-  db: Database,
-  profileId: string,
-  videoId: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(profileProgress)
-    .set({ hiddenAt: now })
-    .where(and(eq(profileProgress.profileId, profileId), eq(profileProgress.videoId, videoId)))
-    .returning({ videoId: profileProgress.videoId });
-  return rows.length > 0;
-}

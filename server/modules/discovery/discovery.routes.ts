@@ -4,8 +4,8 @@ import { continueWatchingSchema, homeSchema } from '../../../domain/api/discover
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
-import { presentVideoCard } from '../videos/videos.public';
-import { hideFromContinueWatching, listContinueWatching } from './discovery.repository';
+import { hideFromContinueWatching, presentVideoCard } from '../videos/videos.public';
+import { listContinueWatching } from './discovery.repository';
 import { HomeCache } from './home';
 
 const CONTINUE_WATCHING = 12;

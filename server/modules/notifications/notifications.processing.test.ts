@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, videos } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { insertMembers } from '../accounts/accounts.test-helpers';
 import { processVideo } from '../videos/commands/process-video';
 import { findVideo } from '../videos/videos.repository';
 import { makeVideo } from '../videos/videos.test-helpers';
-import { insertMembers, listen } from './notifications.test-helpers';
+import { listen } from './notifications.test-helpers';
 
 /**
  * The owner hears when their video's processing ends — ready or failed — from the real processing

@@ -7,11 +7,11 @@ import { notificationPreferences, notifications, user } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
 import { TestClient } from '../../test/http-client';
 import { createTestApp } from '../../test/test-context';
-import { signUpConfirmed, waitForMail } from '../accounts/accounts.test-helpers';
+import { insertMembers, signUpConfirmed, waitForMail } from '../accounts/accounts.test-helpers';
 import { userIdOf } from '../videos/videos.test-helpers';
 import { pruneOldNotifications } from './jobs/prune-notifications.job';
 import { type NotificationNotice, notifyMembers } from './notifications.public';
-import { insertMembers, listen, notify, readyNotice } from './notifications.test-helpers';
+import { listen, notify, readyNotice } from './notifications.test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ana: TestClient;

@@ -8,8 +8,8 @@ import {
   signedIn,
   UNKNOWN_ID,
 } from '../../test/permission-matrix';
+import { givePremium } from '../billing/billing.test-helpers';
 import { primaryProfileId } from './profiles.public';
-import { startPremium } from './profiles.test-helpers';
 
 interface Fixture {
   /** The owner's primary profile. */
@@ -76,7 +76,7 @@ const rows: MatrixRow<Fixture>[] = [
 ];
 
 describeMatrix('profiles', rows, async ({ ctx, userIds }) => {
-  await startPremium(ctx, userIds.owner);
+  await givePremium(ctx, userIds.owner);
   let n = 0;
   return {
     primary: await primaryProfileId(ctx.db.db, userIds.owner),

@@ -7,9 +7,9 @@ import { user, viewerProfiles } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { endPremium, givePremium } from '../billing/billing.test-helpers';
 import { insertVideo, userIdOf } from '../videos/videos.test-helpers';
 import { PROFILE_COOKIE } from './profiles.public';
-import { endPremium, startPremium } from './profiles.test-helpers';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -94,7 +94,7 @@ describe('profiles and plans', () => {
 
   it('lets a Premium member have 5 profiles in all, primary included', async () => {
     const { client, userId } = await member();
-    await startPremium(ctx, userId);
+    await givePremium(ctx, userId);
     const ids = await withProfiles(client, 5);
     expect(ids).toHaveLength(5);
     const refused = await create(client, 'Sixième');
@@ -106,7 +106,7 @@ describe('profiles and plans', () => {
 
   it('lets only one of several concurrent creates take the last place', async () => {
     const { client, userId } = await member();
-    await startPremium(ctx, userId);
+    await givePremium(ctx, userId);
     await withProfiles(client, 4);
     const answers = await Promise.all(['A', 'B', 'C', 'D'].map((name) => create(client, name)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
@@ -124,7 +124,7 @@ describe('profiles and plans', () => {
 
   it('locks the extra profiles when Premium ends (kept, deletable), and unlocks them when it is back', async () => {
     const { client, userId } = await member();
-    await startPremium(ctx, userId);
+    await givePremium(ctx, userId);
     const [primary, second, third] = await withProfiles(client, 3);
     expect((await select(client, third!)).statusCode).toBe(200);
     expect((await list(client)).items.find((p) => p.current)?.id).toBe(third);
@@ -145,7 +145,7 @@ describe('profiles and plans', () => {
     expect((await remove(client, third!)).statusCode).toBe(204);
     expect((await remove(client, primary!)).statusCode).toBe(409);
 
-    await startPremium(ctx, userId);
+    await givePremium(ctx, userId);
     const back = await list(client);
     expect(back.items.map((p) => [p.id, p.locked])).toEqual([
       [primary, false],
@@ -156,7 +156,7 @@ describe('profiles and plans', () => {
 
   it('locks the newest extra profiles first: the primary, then the oldest stay usable', async () => {
     const { client, userId } = await member();
-    await startPremium(ctx, userId);
+    await givePremium(ctx, userId);
     const ids = await withProfiles(client, 3);
     await endPremium(ctx, userId);
     const unlocked = (await list(client)).items.filter((p) => !p.locked).map((p) => p.id);
@@ -168,7 +168,7 @@ describe('ownership', () => {
   it("answers 404 profile_not_found for another member's profile, whatever the action", async () => {
     const alice = await member();
     const bob = await member();
-    await startPremium(ctx, bob.userId);
+    await givePremium(ctx, bob.userId);
     const [bobPrimary, bobSecond] = await withProfiles(bob.client, 2);
     for (const id of [bobPrimary!, bobSecond!]) {
       for (const res of [
@@ -221,7 +221,7 @@ describe('input', () => {
 
   it('refuses NUL bytes, over-long and megabyte names, and unknown avatars', async () => {
     const { client, userId } = await member();
-    await startPremium(ctx, userId);
+    await givePremium(ctx, userId);
     const primary = (await list(client)).items[0]!.id;
     const cases: [unknown, string][] = [
       [{ name: 'a\u0000b', avatar: 'owl' }, 'invalid_characters'],
@@ -250,7 +250,7 @@ describe('progress per profile', () => {
   it('keeps continue watching, resume and history apart for each profile', async () => {
     const owner = await member();
     const { client, userId } = await member();
-    await startPremium(ctx, userId);
+    await givePremium(ctx, userId);
     const [primary, kids] = await withProfiles(client, 2);
     const film = await insertVideo(ctx, owner.userId, { durationS: 600, title: 'Film' });
     const cartoon = await insertVideo(ctx, owner.userId, { durationS: 600, title: 'Dessin animé' });
@@ -314,7 +314,7 @@ describe('data export', () => {
     const owner = await member();
     const alice = await member('Alice');
     const bob = await member('Bob');
-    await startPremium(ctx, alice.userId);
+    await givePremium(ctx, alice.userId);
     await withProfiles(alice.client, 2);
     const video = await insertVideo(ctx, owner.userId, { durationS: 600 });
     await watch(alice.client, video, 42);

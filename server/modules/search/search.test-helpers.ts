@@ -1,29 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { SearchResults, SearchSuggestions } from '../../../domain/api/search';
 import type { ChannelTopic } from '../../../domain/channels';
-import { channels, user, videos } from '../../db/schema';
+import type { channels, videos } from '../../db/schema';
 import type { createTestApp } from '../../test/test-context';
+import { insertMember } from '../accounts/accounts.test-helpers';
+import { updateChannel as channelRowChange, insertChannel } from '../channels/channels.test-helpers';
+import { insertVideoRow, updateVideo as videoRowChange } from '../videos/videos.test-helpers';
 
 export type SearchTestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** Factories need only the context (the permission matrix has its own app). */
 type WithContext = Pick<SearchTestApp, 'ctx'>;
 
-export async function addOwner(t: WithContext, id: string): Promise<string> {
-  await t.ctx.db.db.insert(user).values({ id, name: id, email: `${id}@search.example` });
-  return id;
-}
+export const addOwner = (t: WithContext, id: string) =>
+  insertMember(t.ctx, id, { email: `${id}@search.example` });
 
-export async function addChannel(
+export const addChannel = (
   t: WithContext,
   ownerId: string,
   values: { name: string; description?: string; topics?: ChannelTopic[]; subscriberCount?: number },
-): Promise<string> {
-  const [row] = await t.ctx.db.db
-    .insert(channels)
-    .values({ ownerId, ...values })
-    .returning({ id: channels.id });
-  return row!.id;
-}
+) => insertChannel(t.ctx, ownerId, values);
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -34,34 +28,24 @@ export async function addVideo(
   values: Partial<typeof videos.$inferInsert> & { title: string; ageDays?: number },
 ): Promise<string> {
   const { ageDays = 1, ...rest } = values;
-  const [row] = await t.ctx.db.db
-    .insert(videos)
-    .values({
-      ownerId,
-      status: 'ready',
-      durationS: 300,
-      sourceKey: 'videos/none/source-1.mp4',
-      sourceFormat: 'mp4',
-      sourceBytes: 1000,
-      renditions: [{ width: 426, height: 240, bandwidth: 600_000 }],
-      publishedAt: new Date(t.ctx.clock.now().getTime() - ageDays * DAY_MS),
-      ...rest,
-    })
-    .returning({ id: videos.id });
-  return row!.id;
+  return insertVideoRow(t.ctx, {
+    ownerId,
+    status: 'ready',
+    durationS: 300,
+    sourceKey: 'videos/none/source-1.mp4',
+    sourceFormat: 'mp4',
+    sourceBytes: 1000,
+    renditions: [{ width: 426, height: 240, bandwidth: 600_000 }],
+    publishedAt: new Date(t.ctx.clock.now().getTime() - ageDays * DAY_MS),
+    ...rest,
+  });
 }
 
-export async function updateVideo(t: WithContext, id: string, values: Partial<typeof videos.$inferInsert>) {
-  await t.ctx.db.db.update(videos).set(values).where(eq(videos.id, id));
-}
+export const updateVideo = (t: WithContext, id: string, values: Partial<typeof videos.$inferInsert>) =>
+  videoRowChange(t.ctx, id, values);
 
-export async function updateChannel(
-  t: WithContext,
-  id: string,
-  values: Partial<typeof channels.$inferInsert>,
-) {
-  await t.ctx.db.db.update(channels).set(values).where(eq(channels.id, id));
-}
+export const updateChannel = (t: WithContext, id: string, values: Partial<typeof channels.$inferInsert>) =>
+  channelRowChange(t.ctx, id, values);
 
 export function searchClient(t: SearchTestApp) {
   const request = (path: string, params: Record<string, string | number>, headers?: Record<string, string>) =>

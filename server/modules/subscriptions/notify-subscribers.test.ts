@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, user, videos } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { insertMembers } from '../accounts/accounts.test-helpers';
+import { insertChannel } from '../channels/channels.test-helpers';
 import { insertVideo } from '../videos/videos.test-helpers';
 import { setSubscription } from './commands/set-subscription';
 import {
@@ -9,7 +11,7 @@ import {
   notifySubscribersBatch,
   notifySubscribersReaction,
 } from './jobs/notify-subscribers.job';
-import { actorFor, insertChannel, insertMembers } from './subscriptions.test-helpers';
+import { actorFor } from './subscriptions.test-helpers';
 
 /**
  * The new-upload fan-out, batch by batch, with no worker running: the test plays the worker, so it
@@ -39,9 +41,9 @@ const noticesOf = (videoId: string) =>
     .where(eq(notifications.dedupKey, `new_video:${videoId}`));
 
 async function channelWithFans(fans: number) {
-  const [owner] = await insertMembers(ctx, 1, 'owner');
-  const channel = await insertChannel(ctx, owner!, 'La chaîne');
-  const members = await insertMembers(ctx, fans, 'fan');
+  const [owner] = await insertMembers(ctx, 1, { prefix: 'owner' });
+  const channel = await insertChannel(ctx, owner!, { name: 'La chaîne' });
+  const members = await insertMembers(ctx, fans, { prefix: 'fan' });
   for (const m of members) await setSubscription(ctx, actorFor(m), channel, true);
   return { owner: owner!, channel, members };
 }
@@ -50,7 +52,7 @@ describe('new-upload fan-out', () => {
   it('notifies every subscriber exactly once, across batches, even when a batch runs twice', async () => {
     const { owner, channel, members } = await channelWithFans(8);
     // A subscriber whose account is being deleted is skipped; a non-subscriber never hears of it.
-    const [leaving, stranger] = await insertMembers(ctx, 2, 'other');
+    const [leaving, stranger] = await insertMembers(ctx, 2, { prefix: 'other' });
     await setSubscription(ctx, actorFor(leaving!), channel, true);
     await ctx.db.db.update(user).set({ deletedAt: new Date() }).where(eq(user.id, leaving!));
     const videoId = await insertVideo(ctx, owner, { channelId: channel, title: 'Première' });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { channelSubscriptions, channels, user, videos } from '../../db/schema';
+import { addSubscribers } from '../channels/channels.public';
 import { isListed, selectVideoCards } from '../videos/videos.public';
 
 const subs = channelSubscriptions;
@@ -26,8 +27,8 @@ export async function subscriberCountOf(db: Database, channelId: string): Promis
  * Subscribes or unsubscribes inside the caller's transaction and returns the channel's count after
  * it. The count moves by the rows this statement actually inserted or deleted: of two concurrent
  * identical requests one changes a row and the other none (ON CONFLICT DO NOTHING waits for the
- * first to commit; a DELETE finds the row already gone), so the count stays exact. The UPDATE
- * takes the channel row's lock, so concurrent changes of one channel add up in turn.
+ * first to commit; a DELETE finds the row already gone), so the count stays exact. The channels
+ * module moves the count (it owns the row), in this transaction.
  */
 export async function setSubscribedRow(
   tx: Database,
@@ -46,12 +47,8 @@ export async function setSubscribedRow(
         .returning({ channelId: subs.channelId });
   if (changed.length === 0) return subscriberCountOf(tx, channelId);
   const delta = change.subscribed ? changed.length : -changed.length;
-  const [row] = await tx
-    .update(channels)
-    .set({ subscriberCount: sql`greatest(0, ${channels.subscriberCount} + ${delta})` })
-    .where(eq(channels.id, channelId))
-    .returning({ n: channels.subscriberCount });
-  return row?.n ?? null;
+  const [row] = await addSubscribers(tx, [channelId], delta);
+  return row?.subscriberCount ?? null;
 }
 
 /** Keyset condition "(a, b) < (at, id)", which a btree index on (…, a, b) serves as a range. */
@@ -166,12 +163,10 @@ export async function subscriptionsWithNames(db: Database, userId: string) {
 export async function removeAllSubscriptionsOf(tx: Database, userId: string): Promise<number> {
   const gone = await tx.delete(subs).where(eq(subs.userId, userId)).returning({ channelId: subs.channelId });
   // A deadlock with another deletion touching the same channels rolls this back; the event is retried.
-  const ids = gone.map((r) => r.channelId);
-  for (let i = 0; i < ids.length; i += 1000) {
-    await tx
-      .update(channels)
-      .set({ subscriberCount: sql`greatest(0, ${channels.subscriberCount} - 1)` })
-      .where(inArray(channels.id, ids.slice(i, i + 1000)));
-  }
+  await addSubscribers(
+    tx,
+    gone.map((r) => r.channelId),
+    -1,
+  );
   return gone.length;
 }

@@ -5,13 +5,14 @@ import { buildApp } from '../../app';
 import { channelSubscriptions, notifications, user, videos } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { STRONG_PASSWORD, signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { insertMembers, STRONG_PASSWORD, signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { insertChannel } from '../channels/channels.test-helpers';
 import { publishedData, videoPublished } from '../videos/videos.events';
 import { createChannel, insertVideo, userIdOf } from '../videos/videos.test-helpers';
 import { mySubscriptionFeedPage } from './commands/list-subscriptions';
 import { setSubscription } from './commands/set-subscription';
 import { exportMemberSubscriptions, removeMemberSubscriptions } from './member-data';
-import { actorFor, countsOf, insertChannel, insertMembers } from './subscriptions.test-helpers';
+import { actorFor, countsOf } from './subscriptions.test-helpers';
 
 /**
  * Channel subscriptions end to end: the toggle and its exact count (also under 50 concurrent
@@ -112,9 +113,9 @@ describe('the toggle', () => {
 
 describe('the count under concurrent toggles', () => {
   it('stays exact with 50 members subscribing, toggling and unsubscribing at once', async () => {
-    const owner = (await insertMembers(ctx, 1, 'busy-owner'))[0]!;
-    const channel = await insertChannel(ctx, owner, 'Très suivie');
-    const members = await insertMembers(ctx, 50, 'fan');
+    const owner = (await insertMembers(ctx, 1, { prefix: 'busy-owner' }))[0]!;
+    const channel = await insertChannel(ctx, owner, { name: 'Très suivie' });
+    const members = await insertMembers(ctx, 50, { prefix: 'fan' });
 
     const on = await Promise.all(members.map((m) => setSubscription(ctx, actorFor(m), channel, true)));
     // Each subscription moved the count by one, in turn: the answers are 1…50, each once.
@@ -139,8 +140,8 @@ describe('the count under concurrent toggles', () => {
   });
 
   it('stays exact with one member sending 50 toggles at once', async () => {
-    const [owner, fan] = await insertMembers(ctx, 2, 'solo');
-    const channel = await insertChannel(ctx, owner!, 'Un seul fan');
+    const [owner, fan] = await insertMembers(ctx, 2, { prefix: 'solo' });
+    const channel = await insertChannel(ctx, owner!, { name: 'Un seul fan' });
     const many = await Promise.all(
       Array.from({ length: 50 }, () => setSubscription(ctx, actorFor(fan!), channel, true)),
     );
@@ -158,14 +159,14 @@ describe('the count under concurrent toggles', () => {
 
 describe("the member's list", () => {
   it('pages the channels newest subscription first, 24 at a time, without gaps or repeats', async () => {
-    const [owner] = await insertMembers(ctx, 1, 'many-channels');
+    const [owner] = await insertMembers(ctx, 1, { prefix: 'many-channels' });
     const member = new TestClient(app, ORIGIN, '10.12.0.9');
     await signUpConfirmed(ctx, member, 'dora@subs.example', 'dora_s');
     const doraId = await userIdOf(member);
     const start = ctx.clock.now().getTime();
     const channelIds: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const id = await insertChannel(ctx, owner!, `Chaîne ${i}`);
+      const id = await insertChannel(ctx, owner!, { name: `Chaîne ${i}` });
       channelIds.push(id);
       // Two subscriptions share an instant, so the channel id has to break the tie.
       ctx.clock.set(start + (i === 11 ? 10 : i) * 1000);
@@ -203,9 +204,9 @@ describe("the member's list", () => {
 
 describe("the member's feed", () => {
   it('shows what the public feed shows of the followed channels, newest first', async () => {
-    const [dave] = await insertMembers(ctx, 1, 'dave');
-    const daveChannel = await insertChannel(ctx, dave!, 'Chez Dave');
-    const unfollowed = await insertChannel(ctx, dave!, 'Pas suivie');
+    const [dave] = await insertMembers(ctx, 1, { prefix: 'dave' });
+    const daveChannel = await insertChannel(ctx, dave!, { name: 'Chez Dave' });
+    const unfollowed = await insertChannel(ctx, dave!, { name: 'Pas suivie' });
     await setSubscription(ctx, actorFor(bobId), aliceChannel, true);
     await setSubscription(ctx, actorFor(bobId), daveChannel, true);
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
@@ -241,7 +242,7 @@ describe("the member's feed", () => {
   });
 
   it('pages by (published_at, id) without gaps or repeats, ties included', async () => {
-    const [erin, owner1, owner2] = await insertMembers(ctx, 3, 'erin');
+    const [erin, owner1, owner2] = await insertMembers(ctx, 3, { prefix: 'erin' });
     const channels = [await insertChannel(ctx, owner1!), await insertChannel(ctx, owner2!)];
     for (const c of channels) await setSubscription(ctx, actorFor(erin!), c, true);
     const ids: string[] = [];
@@ -279,8 +280,8 @@ describe('account deletion and data export', () => {
     const fred = new TestClient(app, ORIGIN, '10.12.0.10');
     await signUpConfirmed(ctx, fred, 'fred@subs.example', 'fred_s');
     const fredId = await userIdOf(fred);
-    const [owner] = await insertMembers(ctx, 1, 'followed');
-    const other = await insertChannel(ctx, owner!, 'Autre');
+    const [owner] = await insertMembers(ctx, 1, { prefix: 'followed' });
+    const other = await insertChannel(ctx, owner!, { name: 'Autre' });
     await setSubscription(ctx, actorFor(fredId), other, true);
     await setSubscription(ctx, actorFor(bobId), other, true);
     ctx.clock.advance(1000);
@@ -308,8 +309,8 @@ describe('account deletion and data export', () => {
   });
 
   it('runs twice without taking anything back twice', async () => {
-    const [owner, gina] = await insertMembers(ctx, 2, 'twice');
-    const channel = await insertChannel(ctx, owner!, 'Deux fois');
+    const [owner, gina] = await insertMembers(ctx, 2, { prefix: 'twice' });
+    const channel = await insertChannel(ctx, owner!, { name: 'Deux fois' });
     await setSubscription(ctx, actorFor(gina!), channel, true);
     await setSubscription(ctx, actorFor(bobId), channel, true);
     await removeMemberSubscriptions.handle(ctx, { userId: gina! });
@@ -320,7 +321,7 @@ describe('account deletion and data export', () => {
 
 describe('new uploads', () => {
   it("notifies the channel's subscribers once when one of its videos is published", async () => {
-    const fans = await insertMembers(ctx, 4, 'upload-fan');
+    const fans = await insertMembers(ctx, 4, { prefix: 'upload-fan' });
     for (const fan of fans) await setSubscription(ctx, actorFor(fan), aliceChannel, true);
     const id = await insertVideo(ctx, aliceId, { channelId: aliceChannel, title: 'Nouveauté' });
     const [row] = await ctx.db.db.select().from(videos).where(eq(videos.id, id));

@@ -6,8 +6,11 @@ import type { ChannelTopic } from '../../../domain/channels';
 import { themesOf } from '../../../domain/discovery';
 import { extractFrame, generateClip, probeMedia } from '../../adapters/media/ffmpeg';
 import type { AppContext } from '../../context';
-import { appSettings, channels, user, videos } from '../../db/schema';
+import { readSetting, saveSetting } from '../../db/app-settings';
+import { channels, videos } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
+import { addDemoOwner } from '../accounts/accounts.public';
+import { addDemoChannels } from '../channels/channels.public';
 import { sourceKeyFor } from './commands/create-video';
 import { discardThumbnail, storeThumbnail } from './commands/set-thumbnail';
 import { DEMO_CATALOGUE, type DemoCatalogue, type DemoVideo } from './demo-catalogue';
@@ -45,21 +48,11 @@ export async function seedDemo(
   }
   ctx.logger.info('seeding demo channels and videos');
   const { owner } = catalogue;
-  await ctx.db.db
-    .insert(user)
-    .values({
-      id: owner.id,
-      name: owner.name,
-      email: owner.email,
-      emailVerified: true,
-      username: owner.username,
-      displayUsername: owner.username,
-    })
-    .onConflictDoNothing();
-  await ctx.db.db
-    .insert(channels)
-    .values(catalogue.channels.map((channel) => ({ ...channel, ownerId: owner.id })))
-    .onConflictDoNothing();
+  await addDemoOwner(ctx.db.db, owner);
+  await addDemoChannels(
+    ctx.db.db,
+    catalogue.channels.map((channel) => ({ ...channel, ownerId: owner.id })),
+  );
 
   const ids = catalogue.videos.map((video) => video.id);
   const made = await ctx.db.db.select({ id: videos.id }).from(videos).where(inArray(videos.id, ids));
@@ -168,17 +161,10 @@ async function makeDemoVideo(
 }
 
 async function seedState(ctx: Pick<AppContext, 'db'>): Promise<SeedState | null> {
-  const [row] = await ctx.db.db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, DEMO_SEED_KEY));
-  return (row?.value as { state?: SeedState } | undefined)?.state ?? null;
+  const value = await readSetting(ctx.db.db, DEMO_SEED_KEY);
+  return (value as { state?: SeedState } | undefined)?.state ?? null;
 }
 
 async function setSeedState(ctx: AppContext, state: SeedState): Promise<void> {
-  const value = { state };
-  await ctx.db.db
-    .insert(appSettings)
-    .values({ key: DEMO_SEED_KEY, value, updatedAt: ctx.clock.now() })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: ctx.clock.now() } });
+  await saveSetting(ctx.db.db, DEMO_SEED_KEY, { state }, ctx.clock.now());
 }

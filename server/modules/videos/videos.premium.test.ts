@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
-import { startPremium as givePremium, endPremium as takePremium } from '../profiles/profiles.test-helpers';
+import { endPremium, givePremium } from '../billing/billing.test-helpers';
 import { insertVideo, userIdOf } from './videos.test-helpers';
 
 /**
@@ -58,9 +58,6 @@ async function hdVideo(overrides: { monetized?: boolean } = {}) {
   return id;
 }
 
-const startPremium = (userId: string) => givePremium(ctx, userId);
-const endPremium = (userId: string) => takePremium(ctx, userId);
-
 const segmentOf = (masterUrl: string, rung: number) =>
   masterUrl.replace('master.m3u8', `${rung}/seg_0000.ts`);
 
@@ -89,7 +86,7 @@ describe('quality and access per plan', () => {
   it('gives Premium HD and monetized videos, and takes both back at once on every node when Premium ends', async () => {
     const open = await hdVideo();
     const monetized = await hdVideo({ monetized: true });
-    await startPremium(memberId);
+    await givePremium(ctx, memberId);
     const openPlay = (await member.get(`/api/videos/${open}`)).json().playback;
     expect(openPlay.qualities).toEqual([720, 480, 240]);
     expect(openPlay.lockedQualities).toEqual([]);
@@ -107,7 +104,7 @@ describe('quality and access per plan', () => {
     ];
     for (const url of links) expect(await onBothNodes(url)).toEqual([200, 200]);
 
-    await endPremium(memberId);
+    await endPremium(ctx, memberId);
     for (const url of links) {
       await expect.poll(() => onBothNodes(url)).toEqual([404, 404]);
       expect(errorCode(await member.get(url))).toBe('playback_revoked');
@@ -124,8 +121,8 @@ describe('quality and access per plan', () => {
     const { playback } = (await creator.get(`/api/videos/${id}`)).json();
     // The owner sees every rung of their own video, without Premium and without a plan version.
     expect(playback.qualities).toEqual([720, 480, 240]);
-    await startPremium(creatorId);
-    await endPremium(creatorId);
+    await givePremium(ctx, creatorId);
+    await endPremium(ctx, creatorId);
     expect((await creator.get(segmentOf(playback.masterUrl, 720))).statusCode).toBe(200);
   });
 });

@@ -18,3 +18,7 @@ export {
   selectVideoCards,
   type VideoWithRefs,
 } from './videos.repository';
+/** Composition: the node's heartbeat buffer (bootstrap and the test context build it). */
+export { WatchBuffer } from './watch-buffer';
+/** Discovery's "continue watching": a profile's progress is written by the watch path, here. */
+export { hideFromContinueWatching } from './watching.repository';

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { epochS } from '../../clock';
 import { videos } from '../../db/schema';
@@ -153,33 +154,44 @@ export async function waitForVideo(
   }
 }
 
+/** A video row straight in the database, nothing in storage; its id. */
+export async function insertVideoRow(ctx: TestContext, values: typeof videos.$inferInsert): Promise<string> {
+  const [row] = await ctx.db.db.insert(videos).values(values).returning({ id: videos.id });
+  return row!.id;
+}
+
+/** Changes a video row behind the commands' back (a test's "meanwhile…"). */
+export async function updateVideo(
+  ctx: TestContext,
+  id: string,
+  values: Partial<typeof videos.$inferInsert>,
+): Promise<void> {
+  await ctx.db.db.update(videos).set(values).where(eq(videos.id, id));
+}
+
 /** A processed video row without running ffmpeg (permission and view tests), with one stored 240p segment. */
 export async function insertVideo(
   ctx: TestContext,
   ownerId: string,
   overrides: Partial<typeof videos.$inferInsert> = {},
 ): Promise<string> {
-  const [row] = await ctx.db.db
-    .insert(videos)
-    .values({
-      ownerId,
-      title: 'Vidéo de test',
-      status: 'ready',
-      durationS: 120,
-      width: 854,
-      height: 480,
-      sourceKey: 'videos/none/source-1.mp4',
-      sourceFormat: 'mp4',
-      sourceBytes: 1000,
-      renditions: [
-        { width: 426, height: 240, bandwidth: 600_000 },
-        { width: 854, height: 480, bandwidth: 2_000_000 },
-      ],
-      publishedAt: new Date(),
-      ...overrides,
-    })
-    .returning({ id: videos.id });
-  const id = row!.id;
+  const id = await insertVideoRow(ctx, {
+    ownerId,
+    title: 'Vidéo de test',
+    status: 'ready',
+    durationS: 120,
+    width: 854,
+    height: 480,
+    sourceKey: 'videos/none/source-1.mp4',
+    sourceFormat: 'mp4',
+    sourceBytes: 1000,
+    renditions: [
+      { width: 426, height: 240, bandwidth: 600_000 },
+      { width: 854, height: 480, bandwidth: 2_000_000 },
+    ],
+    publishedAt: new Date(),
+    ...overrides,
+  });
   await ctx.storage.put(
     `videos/${id}/hls/1/240/index.m3u8`,
     Buffer.from('#EXTM3U\n#EXTINF:4,\nseg_0000.ts\n'),

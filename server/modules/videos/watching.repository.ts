@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
+import { profileProgress, videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
 
 /**
  * Watching a video: likes, watch sessions (position, watch time, the playback that counts) and
@@ -196,4 +196,19 @@ export async function countVisitorViewsLocked(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Removes a video from the profile's "continue watching" (its progress and history stay). */
+export async function hideFromContinueWatching(
+  db: Database,
+  profileId: string,
+  videoId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(profileProgress)
+    .set({ hiddenAt: now })
+    .where(and(eq(profileProgress.profileId, profileId), eq(profileProgress.videoId, videoId)))
+    .returning({ videoId: profileProgress.videoId });
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ALLOWED_AUTH_ROUTES } from '../../modules/accounts/auth';
+import { ALLOWED_AUTH_ROUTES } from '../../modules/accounts/accounts.public';
 import { arbitraryOf, hostileString, hostileValue, type JsonSchema, Known, known } from './schema-arbitrary';
 
 export const FUZZ_ACTORS = ['visitor', 'member', 'owner', 'admin'] as const;

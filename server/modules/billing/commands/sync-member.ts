@@ -9,12 +9,12 @@ import { billingSubscriptions } from '../../../db/schema';
 import { type TransactionScope, withTransaction } from '../../../db/with-transaction';
 import { memberTopic } from '../../../realtime/hub';
 import { changeStanding } from '../../../standing/access-version';
+import { grantRole, revokeRole } from '../../accounts/accounts.public';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
 import {
   keepCustomer,
   lockMember,
   markSubscriptionGone,
-  setRole,
   subscriptionsOf,
   upsertSubscription,
 } from '../billing.repository';
@@ -122,7 +122,8 @@ async function applyPlanChange(
   // Premium or QA starting or ending changes the standing: cached actors and the grants that relied
   // on it go on every node once this commits.
   const version = await changeStanding(scope, ctx.realtime, userId);
-  if (before.qa !== after.qa) await setRole(scope.tx, userId, 'qa', after.qa);
+  // The QA plan is the qa role: accounts owns user_roles, so billing asks it, in this transaction.
+  if (before.qa !== after.qa) await (after.qa ? grantRole : revokeRole)(scope.tx, userId, 'qa');
   const notices: NotificationNotice[] = [...extra];
   for (const plan of changed) {
     const key = `${plan}:${version}`;

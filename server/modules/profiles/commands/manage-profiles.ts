@@ -70,7 +70,7 @@ export async function deleteProfile(ctx: Ctx, actor: Actor, id: string): Promise
       all,
     );
     if (!(await deleteOwnSecondaryProfile(tx, actor.userId, id))) throw profileNotFound();
-    // Nodes that remember this profile as a session's current one forget it (plugins/actor-cache.ts).
+    // Nodes that remember this profile as a session's current one forget it (server/standing/actor-cache.ts).
     afterCommit(() => announceMemberChange(ctx.realtime, actor.userId));
   });
 }
