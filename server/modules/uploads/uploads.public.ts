@@ -1,2 +1,2 @@
 /** What other modules may use of the uploads module: taking a finished upload of the actor's. */
-export { type TakenUpload, takeUpload } from './uploads';
+export { type TakenUpload, takeUpload, type UploadDeps, type UploadService } from './uploads';
