@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { themesOf } from '../../../../domain/discovery';
 import { VIDEO_UPLOAD_FORMATS } from '../../../../domain/limits';
 import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
-import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { ValidationError } from '../../../errors';
 import type { Actor } from '../../../plugins/auth';
