@@ -4,7 +4,7 @@
  * signed events to.
  */
 
-/** Account deletion: cancels the member's subscriptions at the provider (wired in all-jobs.ts). */
+/** Account deletion: cancels the member's subscriptions at the provider (billing.manifest.ts). */
 export { cancelDeletedMemberBilling } from './commands/cancel-and-refund';
 export { receiveWebhook } from './commands/receive-webhook';
 export { exportMemberPlanSubscriptions } from './member-data';
