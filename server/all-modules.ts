@@ -64,15 +64,18 @@ export type NodeServices = Intersection<NodeServicesOf<(typeof MODULES)[number]>
 export type AppServices = NodeServices &
   Intersection<AppServicesOf<(typeof MODULES)[number]>> & { memberData: readonly MemberDataExport[] };
 
-/** Checks at compile time that every manifest gets what its routes and startApp say they need. */
+/**
+ * The same list, typed for iterating (MODULES keeps each manifest's own type: its name, its
+ * services). The assignment checks at compile time that every manifest gets what its routes and
+ * startApp say they need.
+ */
 export const ALL_MODULES: readonly ModuleManifest<string, AppServices, object, object>[] = MODULES;
-const modules = ALL_MODULES;
 
 /** Starts the modules' node services, in the list's order; `close` stops them in reverse. */
 export function startModules(ctx: AppContext): NodeServices & Closable {
   const services = {} as NodeServices;
   const started: Closable[] = [];
-  for (const m of modules) {
+  for (const m of ALL_MODULES) {
     const own = m.start?.(ctx);
     if (own) started.push(provide(services, own));
   }
@@ -81,11 +84,11 @@ export function startModules(ctx: AppContext): NodeServices & Closable {
 
 /** Starts the modules' services of one HTTP app, on the node's; `close` stops them in reverse. */
 export function startAppServices(ctx: AppContext, node: NodeServices): AppServices & Closable {
-  const memberData = modules.flatMap((m) => (m.exportMemberData ? [m.exportMemberData] : []));
+  const memberData = ALL_MODULES.flatMap((m) => (m.exportMemberData ? [m.exportMemberData] : []));
   // Filled in the list's order: a module's startApp may use what an earlier one provided.
   const services = { ...node, memberData } as Partial<AppServices> as AppServices;
   const started: Closable[] = [];
-  for (const m of modules) {
+  for (const m of ALL_MODULES) {
     const own = m.startApp?.(ctx, services);
     if (own) started.push(provide(services, own));
   }
