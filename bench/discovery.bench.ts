@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import pino from 'pino';
+import { startModules } from '../server/all-modules';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
 import { buildHome } from '../server/modules/discovery/home';
@@ -21,7 +22,8 @@ export async function run(): Promise<void> {
   const members = Math.max(100, Math.round(total / 50));
   const { dataDir, config } = benchConfig('kinora-bench-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
-  const app = await buildApp(ctx, { webDist: null });
+  const services = startModules(ctx);
+  const app = await buildApp({ ...ctx, ...services }, { webDist: null });
   await app.ready();
 
   const seed = async () => {
@@ -227,6 +229,6 @@ export async function run(): Promise<void> {
   }
   console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
   await app.close();
-  await closeContext(ctx);
+  await closeContext(ctx, services);
   rmSync(dataDir, { recursive: true, force: true });
 }

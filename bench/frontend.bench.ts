@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { build } from 'vite';
 import { LOCALES } from '../domain/locales';
+import { startModules } from '../server/all-modules';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
 import { user as users, videos } from '../server/db/schema';
@@ -122,7 +123,8 @@ export async function run(): Promise<void> {
 
   const { dataDir, config } = benchConfig('kinora-bench-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
-  const app = await buildApp(ctx, { webDist: dist });
+  const services = startModules(ctx);
+  const app = await buildApp({ ...ctx, ...services }, { webDist: dist });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -150,7 +152,7 @@ export async function run(): Promise<void> {
     } else console.log(`\nChromium not found at ${CHROMIUM}: browser measures skipped`);
   } finally {
     await app.close();
-    await closeContext(ctx);
+    await closeContext(ctx, services);
     rmSync(dataDir, { recursive: true, force: true });
     if (built) rmSync(dist, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import pino from 'pino';
+import { startModules } from '../server/all-modules';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
 import { benchConfig } from './bench-config';
@@ -8,7 +9,8 @@ import { benchConfig } from './bench-config';
 export async function run(): Promise<void> {
   const { dataDir, config } = benchConfig('kinora-bench-', { SEED_DEMO: process.env.SEED_DEMO });
   const ctx = await createContext(config, pino({ level: 'silent' }));
-  const app = await buildApp(ctx, { webDist: null });
+  const services = startModules(ctx);
+  const app = await buildApp({ ...ctx, ...services }, { webDist: null });
   await app.ready();
   const n = 2000;
   const times: number[] = [];
@@ -26,6 +28,6 @@ export async function run(): Promise<void> {
   );
   console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
   await app.close();
-  await closeContext(ctx);
+  await closeContext(ctx, services);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { startModules } from '../server/all-modules';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
@@ -208,6 +209,7 @@ async function seed(env: Record<string, string>): Promise<Seeded> {
     SEED_DEMO: 'false',
   });
   const ctx = await createContext(config, pino({ level: 'silent' }));
+  const services = startModules(ctx);
   try {
     await ctx.db.exec(`
       insert into users (id, name, email, username, email_verified)
@@ -229,7 +231,7 @@ async function seed(env: Record<string, string>): Promise<Seeded> {
     const ids = await ctx.db.query<{ id: string }>(
       `select id from videos order by published_at desc limit 200`,
     );
-    const app = await buildApp(ctx, { webDist: null });
+    const app = await buildApp({ ...ctx, ...services }, { webDist: null });
     try {
       const client = new TestClient(app, config.publicUrl);
       const signUp = await client.post('/api/auth/sign-up/email', {
@@ -253,6 +255,6 @@ async function seed(env: Record<string, string>): Promise<Seeded> {
       await app.close();
     }
   } finally {
-    await closeContext(ctx);
+    await closeContext(ctx, services);
   }
 }

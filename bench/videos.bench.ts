@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import pino from 'pino';
+import { startModules } from '../server/all-modules';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
 import { benchConfig } from './bench-config';
@@ -14,7 +15,8 @@ export async function run(): Promise<void> {
   const total = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
   const { dataDir, config } = benchConfig('kinora-bench-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
-  const app = await buildApp(ctx, { webDist: null });
+  const services = startModules(ctx);
+  const app = await buildApp({ ...ctx, ...services }, { webDist: null });
   await app.ready();
 
   const t0 = performance.now();
@@ -74,6 +76,6 @@ export async function run(): Promise<void> {
   await measure('more from the channel', (i) => `/api/videos/${some[i % some.length]!.id}/more`);
   console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
   await app.close();
-  await closeContext(ctx);
+  await closeContext(ctx, services);
   rmSync(dataDir, { recursive: true, force: true });
 }

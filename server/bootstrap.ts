@@ -11,11 +11,10 @@ import { migrateDatabase } from './db/migrate';
 import { ALL_JOBS } from './jobs/all-jobs';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
+import type { Closable } from './module-manifest';
 import { grantConfiguredAdmins } from './modules/accounts/commands/admin-roles';
-import { createUploadService } from './modules/uploads/uploads';
 import { removeOrphanWorkDirs } from './modules/videos/commands/processing-lease';
 import { refreshThemesOnce } from './modules/videos/jobs/refresh-themes.job';
-import { WatchBuffer } from './modules/videos/watch-buffer';
 import { createRealtimeHub } from './realtime/hub';
 
 /** Opens the database (migrating it), storage, mail and queue: what server, worker and CLI share. */
@@ -36,7 +35,6 @@ export async function createContext(
     if (!media.available) logger.warn({ reason: media.reason }, 'media processing unavailable');
     const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
     await queue.start();
-    const uploads = createUploadService({ config, media });
     const realtime = await createRealtimeHub(db, logger);
     // ADMIN_EMAILS also covers accounts created before the variable was set (announced to running nodes).
     await grantConfiguredAdmins({ db, realtime, queue, logger }, config.adminEmails);
@@ -51,11 +49,9 @@ export async function createContext(
       mailer,
       queue,
       media,
-      uploads,
       realtime,
       geo,
       payments,
-      watchBuffer: new WatchBuffer({ db, logger, clock: systemClock }),
     };
   } catch (error) {
     await db.close().catch(() => {});
@@ -74,12 +70,12 @@ export async function startWorker(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Writes buffered heartbeats, stops the queue (letting running jobs finish), then closes mail and
- * the database.
+ * Stops the node's module services (startModules: the watch buffer writes what it holds while the
+ * database is still open), stops the queue (letting running jobs finish), then closes mail and the
+ * database.
  */
-export async function closeContext(ctx: AppContext): Promise<void> {
-  // Buffered heartbeats are written while the database is still open.
-  await ctx.watchBuffer.close();
+export async function closeContext(ctx: AppContext, services?: Closable): Promise<void> {
+  await services?.close();
   await ctx.queue.stop().catch((error) => ctx.logger.error({ err: error }, 'queue stop failed'));
   await ctx.mailer.close().catch(() => {});
   await ctx.realtime.close();

@@ -94,12 +94,6 @@ describe('boundaries', () => {
         isTestHelper(path)
       );
     });
-    // Known, and being rewritten elsewhere in issue 24 (remove a line when its import goes):
-    const pending = new Set([
-      // part 4 takes the module services out of AppContext
-      'server/context.ts → server/modules/uploads/uploads',
-      'server/context.ts → server/modules/videos/watch-buffer',
-    ]);
     const offending = importers.flatMap((file) => {
       const own = moduleOf(rel(file));
       return importsOf(file).flatMap((spec) => {
@@ -112,9 +106,7 @@ describe('boundaries', () => {
           : [`${rel(file)} → ${target}`];
       });
     });
-    expect(offending.filter((line) => !pending.has(line))).toEqual([]);
-    // An allowance outlives its reason only until someone looks: each must still be needed.
-    expect([...pending].filter((line) => !offending.includes(line))).toEqual([]);
+    expect(offending).toEqual([]);
   });
 
   it('module dependencies have no cycle', () => {

@@ -8,13 +8,12 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { UploadService } from './modules/uploads/uploads';
-import type { WatchBuffer } from './modules/videos/watch-buffer';
 import type { RealtimeHub } from './realtime/hub';
 
 /**
  * Everything a command, job or route needs from the outside world, built once at start-up
- * (bootstrap.ts) and passed explicitly — no module-level singletons.
+ * (bootstrap.ts) and passed explicitly — no module-level singletons. What a module runs itself (the
+ * watch buffer, the upload service) is not here: its manifest starts it (server/all-modules.ts).
  */
 export interface AppContext {
   config: Config;
@@ -26,14 +25,10 @@ export interface AppContext {
   mailer: Mailer;
   queue: JobQueue<AppContext>;
   media: MediaTools;
-  /** Resumable (tus) uploads waiting to be taken by a command. */
-  uploads: UploadService;
   /** Live events to members' open tabs. */
   realtime: RealtimeHub;
   /** The country of an IP (cookie regimes). */
   geo: GeoResolver;
   /** Stripe, or the built-in sandbox (test mode) by default. */
   payments: PaymentProvider;
-  /** This node's heartbeats, buffered and written in batches (modules/videos/watch-buffer.ts). */
-  watchBuffer: WatchBuffer;
 }

@@ -29,18 +29,21 @@ async function main(): Promise<void> {
     { closeContext, createContext, startWorker },
     { seedDemo },
     { startAdminSocket },
+    { startModules },
   ] = await Promise.all([
     import('close-with-grace'),
     import('./app'),
     import('./bootstrap'),
     import('./modules/videos/seed-demo'),
     import('./admin/admin-socket'),
+    import('./all-modules'),
   ]);
   // The first api process (the only one, usually) runs the jobs and the demo seed.
   const first = apiProcessIndex() === 0;
   const ctx = await createContext(config, logger);
   if (config.runWorkerInProcess && first) await startWorker(ctx);
-  const app = await buildApp(ctx);
+  const services = startModules(ctx);
+  const app = await buildApp({ ...ctx, ...services });
   // The embedded database is this process's alone: the CLI runs its commands here (npm run cli).
   const adminSocket = ctx.db.kind === 'pglite' ? await startAdminSocket(ctx) : undefined;
 
@@ -52,7 +55,8 @@ async function main(): Promise<void> {
       else logger.info({ signal: signal ?? 'SIGTERM' }, 'shutting down');
       await app.close();
       await adminSocket?.close();
-      await closeContext(ctx);
+      // After the last request, before the queue and the database: no buffered heartbeat is lost.
+      await closeContext(ctx, services);
     },
   );
   if (cluster.isWorker) stopOnceOnGroupSignals(() => graceful.close());

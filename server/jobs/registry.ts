@@ -80,7 +80,7 @@ export function reactionJobName(event: { name: string }, reaction: { name: strin
 }
 
 /**
- * An event's jobs, wired in the composition root (all-jobs.ts): the event's own job, queued by the
+ * An event's jobs, built by the registry (all-jobs.ts) from the manifests: the event's own job, queued by the
  * emitter in its transaction, fans out one job per reaction; each reaction's job is retried alone,
  * with its own limit, and fails in the log under its own name — a failing reaction neither re-runs
  * the others nor keeps them waiting. The fan-out is keyed by the event job's id, so a re-delivered

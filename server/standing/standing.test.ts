@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sanction } from '../../domain/standing';
-import { buildApp, STANDING_PROVIDERS } from '../app';
+import { STANDING_PROVIDERS } from '../all-modules';
+import { buildApp } from '../app';
 import { withTransaction } from '../db/with-transaction';
 import { signUpConfirmed } from '../modules/accounts/accounts.test-helpers';
 import { setAdmin } from '../modules/accounts/commands/admin-roles';

@@ -43,7 +43,9 @@ describe('permission matrix completeness', () => {
 
   it('lists each route in one module only, and each module has its matrix file', () => {
     expect(listed.filter((r, i) => listed.indexOf(r) !== i)).toEqual([]);
-    const missingFiles = Object.keys(PERMISSION_ROUTES)
+    const missingFiles = Object.entries(PERMISSION_ROUTES)
+      .filter(([, routes]) => routes.length > 0)
+      .map(([m]) => m)
       .map((m) => `../modules/${m}/${m}.permissions.test.ts`)
       .filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
     expect(missingFiles).toEqual([]);

@@ -79,7 +79,7 @@ export type RequestFn<F> = (
 ) => MatrixRequest | Promise<MatrixRequest>;
 
 export interface MatrixRow<F> {
-  /** `METHOD /url` as listed in permission-routes.ts. */
+  /** `METHOD /url` as the module's manifest lists it (permissionRoutes). */
   route: string;
   as: ActorName;
   case: CaseName;
@@ -239,7 +239,7 @@ const errorCodeOf = (body: string): string | null => {
 
 /**
  * Runs a module's table: one app and one fixture for the whole file, a coverage check against the
- * module's list in permission-routes.ts, then one test per row, in table order.
+ * module's manifest (its permissionRoutes), then one test per row, in table order.
  */
 export function describeMatrix<F>(
   module: MatrixModule,
@@ -258,7 +258,7 @@ export function describeMatrix<F>(
       await env?.ctx.close();
     });
 
-    it(`has rows for every ${module} route listed in permission-routes.ts`, () => {
+    it(`has rows for every ${module} route its manifest lists`, () => {
       expect(missingRows(PERMISSION_ROUTES[module], rows)).toEqual({
         missing: [],
         unlisted: [],

@@ -7,19 +7,19 @@ import { createMailer } from '../adapters/mail/create-mailer';
 import { detectMediaTools } from '../adapters/media/media-tools';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import { createStorage } from '../adapters/storage/create-storage';
+import { type NodeServices, startModules } from '../all-modules';
 import { type BuildAppOptions, buildApp } from '../app';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { ALL_JOBS } from '../jobs/all-jobs';
 import { JobQueue } from '../jobs/queue';
-import { createUploadService } from '../modules/uploads/uploads.public';
-import { WatchBuffer } from '../modules/videos/videos.public';
 import { createRealtimeHub } from '../realtime/hub';
 import { SCRATCH_DIR } from './paths';
 import { createTestDatabase } from './test-database';
 
-export interface TestContext extends AppContext {
+/** A node in a test: the context and its modules' services (the watch buffer, the upload service). */
+export interface TestContext extends AppContext, NodeServices {
   /** Tests move it (`ctx.clock.set(…)`, `advance(ms)`) instead of waiting. */
   clock: FakeClock;
   close(): Promise<void>;
@@ -48,19 +48,31 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
   await queue.start();
   const media = await detectMediaTools(config.media);
-  const uploads = createUploadService({ config, media });
   const realtime = await createRealtimeHub(db, logger);
   const clock = new FakeClock();
   const geo = createGeoResolver({ ...config.geo, clock });
   // The sandbox provider by default (no STRIPE_SECRET_KEY), on the test's fake clock.
   const payments = await createPaymentProvider({ config, logger, clock, db, queue });
-  const ctx = { config, logger, clock, db, storage, mailer, queue, media, uploads, realtime, geo, payments };
-  const watchBuffer = new WatchBuffer({ db, logger, clock });
+  const ctx: AppContext = {
+    config,
+    logger,
+    clock,
+    db,
+    storage,
+    mailer,
+    queue,
+    media,
+    realtime,
+    geo,
+    payments,
+  };
+  const services = startModules(ctx);
   return {
     ...ctx,
-    watchBuffer,
+    ...services,
+    clock,
     close: async () => {
-      await watchBuffer.close();
+      await services.close();
       await queue.stop();
       await mailer.close();
       await realtime.close();

@@ -21,5 +21,3 @@ export { addHits, countHit, purgeEndedHits } from './rate-limit-counters';
  * role). The caller changes the member's standing in the same transaction (server/standing/).
  */
 export { grantRole, revokeRole } from './roles.repository';
-/** The member's roles in their standing. */
-export { accountsStanding } from './standing';

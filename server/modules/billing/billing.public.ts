@@ -3,9 +3,8 @@
  * webhook entry the sandbox provider delivers its signed events to.
  */
 
-/** Account deletion: cancels the member's subscriptions at the provider (wired in all-jobs.ts). */
+/** Account deletion: cancels the member's subscriptions at the provider (billing.manifest.ts). */
 export { cancelDeletedMemberBilling } from './commands/cancel-and-refund';
 export { receiveWebhook } from './commands/receive-webhook';
 export { exportMemberPlanSubscriptions } from './member-data';
 export { type EffectivePlans, planOf, planStates, planStatusOf } from './premium';
-export { billingStanding } from './standing';

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountBodySchema, memberExportSchema } from '../../../domain/api/accounts';
 import type { AppContext } from '../../context';
+import type { MemberDataExport } from '../../module-manifest';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { deleteAccount } from '../accounts/accounts.public';
 import { exportMemberData } from './export-member-data';
 
 /** The member's privacy rights: download their data, delete their account. */
 export const privacyRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, memberData: readonly MemberDataExport[]): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/me/export',
@@ -21,7 +22,7 @@ export const privacyRoutes =
       },
       async (request, reply) => {
         const actor = await request.requireActor();
-        const data = await exportMemberData(ctx, actor.userId);
+        const data = await exportMemberData(ctx, actor.userId, memberData);
         const date = data.exportedAt.slice(0, 10);
         return reply
           .header('content-disposition', `attachment; filename="kinora-export-${date}.json"`)

@@ -191,6 +191,25 @@ describe('privacy rights', () => {
       /^attachment; filename="kinora-export-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const data = res.json();
+    // The file's fields, in the order members have always received them, whatever the order of the
+    // modules whose parts make it up (all-modules.ts).
+    expect(Object.keys(data)).toEqual([
+      'exportedAt',
+      'account',
+      'sessions',
+      'channels',
+      'videos',
+      'likes',
+      'watchHistory',
+      'profiles',
+      'consents',
+      'subscriptions',
+      'notifications',
+      'planSubscriptions',
+      'contactMessages',
+      'qaFeedback',
+      'notificationPreferences',
+    ]);
     expect(data.account).toMatchObject({
       id: aliceId,
       email: 'alice@privacy.example',

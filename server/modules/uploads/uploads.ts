@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { type ErrorCode, isErrorCode } from '../../../domain/errors';
 import { LIMITS, mayStartUpload } from '../../../domain/limits';
 import { systemClock } from '../../clock';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { isStorageFull, NotFoundError, STORAGE_FULL_MESSAGE, ValidationError } from '../../errors';
 import type { Actor } from '../../standing/actor';
@@ -31,6 +32,9 @@ export interface UploadService {
     owner: string,
   ): Promise<void>;
 }
+
+/** What a command taking an upload needs: the context and the node's upload service (uploads.manifest.ts). */
+export type UploadDeps = AppContext & { uploads: UploadService };
 
 type RequestScope = Pick<FastifyRequest, 'id' | 'log'>;
 
@@ -125,13 +129,24 @@ async function pendingUploadSizes(store: FileStore, owner: string): Promise<numb
 }
 
 /**
+ * The files of resumable uploads, in DATA_DIR/uploads. Holds no state of its own (tus keeps each
+ * upload's metadata in a file beside it): the expiry job opens its own on any node or worker.
+ */
+export function uploadStore(config: Pick<Config, 'dataDir'>): { directory: string; store: FileStore } {
+  const directory = join(config.dataDir, 'uploads');
+  return {
+    directory,
+    store: new RoomAwareFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
+  };
+}
+
+/**
  * Resumable uploads (tus 1.0): the browser sends the video in chunks to /api/uploads and, after a
  * dropped connection, asks how much arrived (HEAD) and continues from there. Files wait in
  * DATA_DIR/uploads until a command takes them (upload form, replace video) or they expire (24 h).
  */
 export function createUploadService(ctx: Pick<AppContext, 'config' | 'media'>): UploadService {
-  const directory = join(ctx.config.dataDir, 'uploads');
-  const store = new RoomAwareFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const { directory, store } = uploadStore(ctx.config);
   const tus = new JsonErrorsServer({
     path: '/api/uploads',
     datastore: store,

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { SocketBeat, SocketBeatAnswer } from '../../../domain/api/realtime';
-import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { BeatLimit } from './beat-limit';
 import { PlaybackOfAnotherViewerError, recordHeartbeat } from './commands/engagement';
 import type { VideoCache } from './video-cache';
 import { socketViewerOf } from './viewer';
+import type { WatchDeps } from './watch-buffer';
 
 /**
  * Heartbeats sent on a tab's realtime socket (realtime.routes.ts hands them here). The same
@@ -14,7 +14,7 @@ import { socketViewerOf } from './viewer';
  * A beat costs no HTTP parsing, headers, cookies or hooks, and most get no answer: what lets
  * heartbeats run beside reads (issue 10).
  */
-export function socketBeats(ctx: AppContext, cache: VideoCache, limit: BeatLimit) {
+export function socketBeats(ctx: WatchDeps, cache: VideoCache, limit: BeatLimit) {
   return async (request: FastifyRequest, beat: SocketBeat): Promise<SocketBeatAnswer | null> => {
     const answer = { type: 'beat-answer' as const, ref: beat.ref };
     try {

@@ -10,6 +10,7 @@ import { startPlayback } from './commands/engagement';
 import { masterPlaylist, renditionKey } from './playback';
 import { type PlaybackGrant, verifyPlayback } from './playback-token';
 import { findVideo } from './videos.repository';
+import type { WatchBuffer } from './watch-buffer';
 
 const HLS = 'application/vnd.apple.mpegurl';
 
@@ -26,8 +27,9 @@ const tokenParam = z.string().max(400);
  * (MEDIA_ACCEL_REDIRECT, docs/deploy/nginx.conf).
  */
 export const streamRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, watchBuffer: WatchBuffer): FastifyPluginAsyncZod =>
   async (app) => {
+    const node = { ...ctx, watchBuffer };
     const access = new AccessVersions(ctx);
     const members = new MemberAccessVersions(ctx);
     app.addHook('onClose', async () => {
@@ -74,7 +76,7 @@ export const streamRoutes =
         if (video.accessVersion !== grant.accessVersion)
           throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
         // The player fetched the video: from now on its heartbeats may count toward a view.
-        await startPlayback(ctx, grant);
+        await startPlayback(node, grant);
         return reply
           .header('content-type', HLS)
           .header('cache-control', 'private, no-store')

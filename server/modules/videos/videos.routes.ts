@@ -23,6 +23,7 @@ import type { AppContext } from '../../context';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { readMultipartForm, readSingleFile } from '../../plugins/read-file';
 import { ownChannels, presentChannel } from '../channels/channels.public';
+import type { UploadService } from '../uploads/uploads.public';
 import type { BeatLimit } from './beat-limit';
 import { createVideo } from './commands/create-video';
 import { recordHeartbeat, setLike } from './commands/engagement';
@@ -36,11 +37,25 @@ import { authorize, videoNotFound } from './videos.policy';
 import { presentOwnVideo, presentVideoCard } from './videos.presenter';
 import { creatorStats, findVideo, listOwnVideos } from './videos.repository';
 import { viewerOf } from './viewer';
+import type { WatchBuffer } from './watch-buffer';
 
 const idParams = z.object({ id: z.uuid() });
+/** What the videos routes use beside the context: this app's caches, this node's buffer and uploads. */
+export interface VideosRouteServices {
+  videoCache: VideoCache;
+  beatLimit: BeatLimit;
+  watchBuffer: WatchBuffer;
+  uploads: UploadService;
+}
+
 export const videosRoutes =
-  (ctx: AppContext, cache: VideoCache, beatLimit: BeatLimit): FastifyPluginAsyncZod =>
+  (
+    ctx: AppContext,
+    { videoCache: cache, beatLimit, watchBuffer, uploads }: VideosRouteServices,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    // The commands that take an upload or record watching get them with the context.
+    const node = { ...ctx, watchBuffer, uploads };
     app.get(
       '/api/videos',
       {
@@ -90,7 +105,7 @@ export const videosRoutes =
           visibility: fields.visibility || 'public',
           monetized: fields.monetized === 'true',
         });
-        const id = await createVideo(ctx, actor, {
+        const id = await createVideo(node, actor, {
           info,
           uploadId: fields.uploadId || null,
           thumbnail: file,
@@ -202,7 +217,12 @@ export const videosRoutes =
         },
       },
       async (request, reply) => {
-        await replaceVideoSource(ctx, await request.requireActor(), request.params.id, request.body.uploadId);
+        await replaceVideoSource(
+          node,
+          await request.requireActor(),
+          request.params.id,
+          request.body.uploadId,
+        );
         return reply.status(202).send();
       },
     );
@@ -270,7 +290,7 @@ export const videosRoutes =
       },
       async (request, reply) => {
         beatLimit.check(request.ip);
-        return recordHeartbeat(ctx, await viewerOf(request, reply), request.params.id, request.body, cache);
+        return recordHeartbeat(node, await viewerOf(request, reply), request.params.id, request.body, cache);
       },
     );
 

@@ -38,6 +38,9 @@ export interface WatchBufferOptions {
 }
 
 type Deps = Pick<AppContext, 'db' | 'logger' | 'clock'>;
+
+/** What the commands that record watching need: the context and this node's buffer (started by the videos module). */
+export type WatchDeps = AppContext & { watchBuffer: WatchBuffer };
 type PendingProgress = BufferedProgress & { played: boolean };
 type Snapshot = { key: string; entry: BufferedWatch; count: number; row: BufferedSession };
 

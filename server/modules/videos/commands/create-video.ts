@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { themesOf } from '../../../../domain/discovery';
 import { VIDEO_UPLOAD_FORMATS } from '../../../../domain/limits';
 import { type VideoInfo, videoInfoSchema } from '../../../../domain/videos';
-import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { ValidationError } from '../../../errors';
 import type { Actor } from '../../../standing/actor';
 import { authorizeChannel, findChannel } from '../../channels/channels.public';
-import { takeUpload } from '../../uploads/uploads.public';
+import { takeUpload, type UploadDeps } from '../../uploads/uploads.public';
 import { assertMediaAvailable, inspectVideo } from '../inspect-video';
 import { transcodeVideoJob } from '../jobs/transcode-video.job';
 import { insertVideoRow } from '../videos.repository';
@@ -24,7 +23,7 @@ export interface CreateVideoInput {
  * the file (real type, ≥ 60 s), stores the original and the thumbnail, then queues processing.
  * A refused file is deleted at once: nothing of a rejected upload is kept.
  */
-export async function createVideo(ctx: AppContext, actor: Actor, input: CreateVideoInput): Promise<string> {
+export async function createVideo(ctx: UploadDeps, actor: Actor, input: CreateVideoInput): Promise<string> {
   assertMediaAvailable(ctx.media);
   const info = videoInfoSchema.parse(input.info);
   if (!input.uploadId) throw new ValidationError('A video file is required.', undefined, 'video_required');

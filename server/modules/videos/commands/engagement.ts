@@ -15,7 +15,7 @@ import { viewValidated } from '../videos.events';
 import { authorize, isOwner } from '../videos.policy';
 import { findVideo, type VideoRow } from '../videos.repository';
 import { type Viewer, viewerKeyOf } from '../viewer';
-import type { BufferedWatch } from '../watch-buffer';
+import type { BufferedWatch, WatchDeps } from '../watch-buffer';
 import {
   addValidatedView,
   countVisitorViewsLocked,
@@ -48,7 +48,7 @@ const ipHashOf = (secret: string, ip: string) =>
  * heartbeats count toward a view from now on (a later playback of the same viewer replaces it).
  * The session as written seeds this node's buffer, so the new viewer's beats read nothing.
  */
-export async function startPlayback(ctx: AppContext, grant: PlaybackGrant): Promise<void> {
+export async function startPlayback(ctx: WatchDeps, grant: PlaybackGrant): Promise<void> {
   const userId = grant.viewerKey.startsWith('u:') ? grant.viewerKey.slice(2) : null;
   // Watch time carries over to the new playback: what this node still buffers is written first.
   await ctx.watchBuffer.settle(grant.videoId, grant.viewerKey);
@@ -86,7 +86,7 @@ export class PlaybackOfAnotherViewerError extends NotFoundError {
  * grant check below holds as it does for segments; only the counter returned may lag seconds.
  */
 export async function recordHeartbeat(
-  ctx: AppContext,
+  ctx: WatchDeps,
   viewer: Viewer,
   videoId: string,
   beat: { positionS: number; playing: boolean; playbackToken: string },
@@ -133,7 +133,7 @@ export async function recordHeartbeat(
  * from), then written, counted and announced, before the beat is answered.
  */
 async function validateView(
-  ctx: AppContext,
+  ctx: WatchDeps,
   input: {
     viewer: Viewer;
     viewerKey: string;

@@ -9,7 +9,7 @@ import { withTransaction } from '../../../db/with-transaction';
 import { ConflictError, ValidationError } from '../../../errors';
 import type { Actor } from '../../../standing/actor';
 import { authorizeChannel, findChannel } from '../../channels/channels.public';
-import { takeUpload } from '../../uploads/uploads.public';
+import { takeUpload, type UploadDeps } from '../../uploads/uploads.public';
 import { announceAccessChange, GONE } from '../access-versions';
 import { inspectVideo } from '../inspect-video';
 import { removeVideoFilesJob } from '../jobs/remove-video-files.job';
@@ -106,7 +106,7 @@ export async function deleteVideo(ctx: AppContext, actor: Actor, videoId: string
  * new ones are ready (processVideo).
  */
 export async function replaceVideoSource(
-  ctx: AppContext,
+  ctx: UploadDeps,
   actor: Actor,
   videoId: string,
   uploadId: string,

@@ -1,0 +1,80 @@
+import { defineModule, reactTo } from '../../module-manifest';
+import { channelTopicsChanged } from '../channels/channels.public';
+import type { UploadService } from '../uploads/uploads.public';
+import { BeatLimit } from './beat-limit';
+import { channelVideosRoutes } from './channel-videos.routes';
+import { recoverProcessingJob } from './jobs/recover-processing.job';
+import { refreshChannelThemes, refreshThemesJob } from './jobs/refresh-themes.job';
+import { removeVideoFilesJob } from './jobs/remove-video-files.job';
+import { transcodeVideoJob } from './jobs/transcode-video.job';
+import { exportMemberVideos, removeMemberVideos } from './member-data';
+import { catalogPageMeta } from './page-meta';
+import { socketBeats } from './socket-beats';
+import { streamRoutes } from './stream.routes';
+import { VideoCache } from './video-cache';
+import { videoPublished, viewValidated } from './videos.events';
+import { videosRoutes } from './videos.routes';
+import { WatchBuffer } from './watch-buffer';
+
+/** What the videos module's app services and routes use: its own, and the uploads module's. */
+interface VideosNeeds {
+  videoCache: VideoCache;
+  beatLimit: BeatLimit;
+  watchBuffer: WatchBuffer;
+  uploads: UploadService;
+}
+
+export const videosModule = defineModule({
+  name: 'videos',
+  // One buffer per node, whatever the number of apps on it: a SIGTERM flushes it once the HTTP
+  // server stopped and before the queue and the database close (main.ts).
+  start: (ctx) => {
+    const watchBuffer = new WatchBuffer(ctx);
+    return { watchBuffer, close: () => watchBuffer.close() };
+  },
+  // One cache of watch-page videos for the pages, the HTTP heartbeats and the socket's.
+  startApp: (ctx, { watchBuffer }: VideosNeeds) => {
+    const videoCache = new VideoCache(ctx);
+    const beatLimit = new BeatLimit(ctx);
+    return {
+      videoCache,
+      beatLimit,
+      socketBeats: socketBeats({ ...ctx, watchBuffer }, videoCache, beatLimit),
+      pageMeta: catalogPageMeta(ctx),
+      close: async () => {
+        videoCache.close();
+        await beatLimit.close();
+      },
+    };
+  },
+  routes: (ctx, services: VideosNeeds) => [
+    videosRoutes(ctx, services),
+    channelVideosRoutes(ctx),
+    streamRoutes(ctx, services.watchBuffer),
+  ],
+  jobs: [transcodeVideoJob, recoverProcessingJob, removeVideoFilesJob, refreshThemesJob],
+  events: [videoPublished, viewValidated],
+  reactions: [reactTo(channelTopicsChanged, refreshChannelThemes)],
+  exportMemberData: exportMemberVideos,
+  removeMemberData: removeMemberVideos,
+  permissionRoutes: [
+    'GET /api/videos',
+    'POST /api/videos',
+    'GET /api/videos/:id',
+    'GET /api/videos/:id/more',
+    'PATCH /api/videos/:id',
+    'DELETE /api/videos/:id',
+    'POST /api/videos/:id/thumbnail',
+    'POST /api/videos/:id/source',
+    'POST /api/videos/:id/retry',
+    'PUT /api/videos/:id/like',
+    'DELETE /api/videos/:id/like',
+    'POST /api/videos/:id/heartbeat',
+    'GET /api/me/videos',
+    'GET /api/me/dashboard',
+    'GET /api/channels/:id/videos',
+    'GET /api/channels/:id/manage',
+    'GET /api/stream/:videoId/:token/master.m3u8',
+    'GET /api/stream/:videoId/:token/:rung/:file',
+  ],
+});
