@@ -3,8 +3,8 @@ import pino from 'pino';
 import { startModules } from '../server/all-modules';
 import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
-import { buildHome } from '../server/modules/discovery/home';
 import { computeTrending } from '../server/modules/discovery/jobs/compute-trending.job';
+import { buildHome } from '../server/modules/discovery/queries/home';
 import { benchConfig } from './bench-config';
 
 /**

@@ -22,4 +22,4 @@ export {
 /** Privacy rights: the channels' part of a member's data export, and their removal with the account. */
 export { exportMemberChannels, removeMemberChannels } from './member-data';
 /** Crawlers: a sitemap page of channels. */
-export { sitemapChannels } from './sitemap-channels';
+export { sitemapChannels } from './queries/sitemap-channels';

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { hideFromContinueWatching, presentVideoCard } from '../videos/videos.public';
 import { listContinueWatching } from './discovery.repository';
-import { HomeCache } from './home';
+import { HomeCache } from './queries/home';
 
 const CONTINUE_WATCHING = 12;
 

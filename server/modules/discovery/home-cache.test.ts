@@ -6,7 +6,7 @@ import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { insertVideo, userIdOf } from '../videos/videos.test-helpers';
-import { HomeCache } from './home';
+import { HomeCache } from './queries/home';
 
 /**
  * The home's per-node copy (home.ts) ages on ctx.clock: the test moves the clock instead of

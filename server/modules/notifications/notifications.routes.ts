@@ -13,7 +13,7 @@ import { markAllNotificationsRead, markNotificationRead } from './commands/read-
 import { saveNotificationPreferences } from './commands/save-preferences';
 import { inboxOf } from './notifications.policy';
 import { countUnread, findPreferences } from './notifications.repository';
-import { notificationsPage } from './notifications-page';
+import { notificationsPage } from './queries/notifications-page';
 
 /**
  * The member's own notifications and notification choices. Every route needs a session, and every

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { createProfile, deleteProfile, selectProfile, updateProfile } from './commands/manage-profiles';
 import { ensureProfiles, PROFILE_COOKIE } from './current-profile';
-import { historyPage } from './history-page';
 import { presentProfileList } from './profiles.presenter';
+import { historyPage } from './queries/history-page';
 
 const idParams = z.object({ id: z.uuid() });
 

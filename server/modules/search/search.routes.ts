@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchResultsSchema, searchSuggestionsSchema } from '../../../domain/api/search';
 import { searchQuerySchema, suggestQuerySchema } from '../../../domain/search';
 import type { AppContext } from '../../context';
-import { searchCatalogue } from './commands/search-catalogue';
-import { suggestSearches } from './commands/suggest-searches';
+import { searchCatalogue } from './queries/search-catalogue';
+import { suggestSearches } from './queries/suggest-searches';
 import { searchConfigFor } from './search-language';
 
 /** Search is public: it only ever returns what anyone may see (visible videos, channels). */

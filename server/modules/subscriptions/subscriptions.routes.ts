@@ -5,8 +5,8 @@ import { videoPageSchema } from '../../../domain/api/videos';
 import { cursorQuerySchema } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
-import { mySubscriptionFeedPage, mySubscriptionsPage } from './commands/list-subscriptions';
 import { setSubscription, subscriptionState } from './commands/set-subscription';
+import { mySubscriptionFeedPage, mySubscriptionsPage } from './queries/list-subscriptions';
 
 const idParams = z.object({ id: z.uuid() });
 const stateResponse = { 200: subscriptionStateSchema };

@@ -9,9 +9,9 @@ import { insertMembers, STRONG_PASSWORD, signUpConfirmed } from '../accounts/acc
 import { insertChannel } from '../channels/channels.test-helpers';
 import { publishedData, videoPublished } from '../videos/videos.events';
 import { createChannel, insertVideo, userIdOf } from '../videos/videos.test-helpers';
-import { mySubscriptionFeedPage } from './commands/list-subscriptions';
 import { setSubscription } from './commands/set-subscription';
 import { exportMemberSubscriptions, removeMemberSubscriptions } from './member-data';
+import { mySubscriptionFeedPage } from './queries/list-subscriptions';
 import { actorFor, countsOf } from './subscriptions.test-helpers';
 
 /**

@@ -11,7 +11,7 @@ import {
   loadChannel,
   presentChannel,
 } from '../channels/channels.public';
-import { publicVideosPage } from './public-videos-page';
+import { publicVideosPage } from './queries/public-videos-page';
 import { presentOwnVideo } from './videos.presenter';
 import { listChannelVideosForOwner } from './videos.repository';
 

@@ -5,10 +5,10 @@ export { VIDEO_ACCESS_TOPIC } from './access-versions';
 export { isListed, listedAs, listedOrOwn } from './listed';
 /** Privacy rights: the videos' part of a member's data export, and their removal with the account. */
 export { exportMemberVideos, removeMemberVideos } from './member-data';
-export { publicVideosPage } from './public-videos-page';
-export { isDemoPreparing } from './seed-demo';
+export { publicVideosPage } from './queries/public-videos-page';
 /** Crawlers: a sitemap page of public videos. */
-export { sitemapVideos } from './sitemap-videos';
+export { sitemapVideos } from './queries/sitemap-videos';
+export { isDemoPreparing } from './seed-demo';
 /** Its domain moments, for the modules that react to them (their manifests). */
 export { videoPublished, viewValidated } from './videos.events';
 export { can as canOnVideo, isComingSoon } from './videos.policy';

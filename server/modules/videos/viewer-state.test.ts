@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileProgress, user, videoLikes, viewerProfiles, watchSessions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { viewerState } from './queries/viewer-state';
 import { insertVideo } from './videos.test-helpers';
-import { viewerState } from './viewer-state';
 
 /**
  * The watch page's per-viewer read (viewer-state.ts): each viewer gets their own like and position,

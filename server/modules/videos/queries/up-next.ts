@@ -1,8 +1,8 @@
 import { and, desc, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { videos } from '../../db/schema';
-import { isListed } from './listed';
-import { listPublicVideos, selectVideoCards, type VideoRow, type VideoWithRefs } from './videos.repository';
+import type { Database } from '../../../db/client';
+import { videos } from '../../../db/schema';
+import { isListed } from '../listed';
+import { listPublicVideos, selectVideoCards, type VideoRow, type VideoWithRefs } from '../videos.repository';
 
 const SIZE = 12;
 

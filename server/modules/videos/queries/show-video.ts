@@ -1,15 +1,15 @@
-import type { VideoDetail } from '../../../domain/api/videos';
-import { PLANS } from '../../../domain/plans';
-import { maxQualityFor } from '../../../domain/videos';
-import { epochS } from '../../clock';
-import type { AppContext } from '../../context';
-import { readAccessVersion } from '../../standing/access-version';
-import { playbackFor } from './playback';
-import type { VideoCache } from './video-cache';
-import { authorize, can, isComingSoon, isOwner, videoComingSoon, videoNotFound } from './videos.policy';
-import { presentVideoDetail } from './videos.presenter';
-import { loadVideo } from './videos.repository';
-import { type Viewer, viewerKeyOf } from './viewer';
+import type { VideoDetail } from '../../../../domain/api/videos';
+import { PLANS } from '../../../../domain/plans';
+import { maxQualityFor } from '../../../../domain/videos';
+import { epochS } from '../../../clock';
+import type { AppContext } from '../../../context';
+import { readAccessVersion } from '../../../standing/access-version';
+import { playbackFor } from '../playback';
+import type { VideoCache } from '../video-cache';
+import { authorize, can, isComingSoon, isOwner, videoComingSoon, videoNotFound } from '../videos.policy';
+import { presentVideoDetail } from '../videos.presenter';
+import { loadVideo } from '../videos.repository';
+import { type Viewer, viewerKeyOf } from '../viewer';
 import { viewerState } from './viewer-state';
 
 /**

@@ -1,8 +1,8 @@
-import type { VideoPage } from '../../../domain/api/videos';
-import { decodeCursor, encodeCursor } from '../../../domain/cursor';
-import type { Database } from '../../db/client';
-import { presentVideoCard } from './videos.presenter';
-import { listPublicVideos } from './videos.repository';
+import type { VideoPage } from '../../../../domain/api/videos';
+import { decodeCursor, encodeCursor } from '../../../../domain/cursor';
+import type { Database } from '../../../db/client';
+import { presentVideoCard } from '../videos.presenter';
+import { listPublicVideos } from '../videos.repository';
 
 const cursorOf = (v: { publishedAt: string | null; id: string }) =>
   v.publishedAt ? encodeCursor({ at: new Date(v.publishedAt), id: v.id }) : null;

@@ -1,17 +1,17 @@
 import type { LRUCache } from 'lru-cache';
-import type { Home } from '../../../domain/api/discovery';
-import { HOME_THEMES } from '../../../domain/discovery';
-import { clockedLru } from '../../cache/clocked-lru';
-import type { AppContext } from '../../context';
-import { dropOn } from '../../realtime/drop-on';
+import type { Home } from '../../../../domain/api/discovery';
+import { HOME_THEMES } from '../../../../domain/discovery';
+import { clockedLru } from '../../../cache/clocked-lru';
+import type { AppContext } from '../../../context';
+import { dropOn } from '../../../realtime/drop-on';
 import {
   isDemoPreparing,
   loadVideoCard,
   presentVideoCard,
   publicVideosPage,
   VIDEO_ACCESS_TOPIC,
-} from '../videos/videos.public';
-import { listThemeVideos, listTrending } from './discovery.repository';
+} from '../../videos/videos.public';
+import { listThemeVideos, listTrending } from '../discovery.repository';
 
 const ROW = 12;
 const LATEST = 24;

@@ -1,4 +1,4 @@
-import { type Database, preparedRows } from '../../db/client';
+import { type Database, preparedRows } from '../../../db/client';
 
 /** Whose state a watch page shows: the member (likes), and the profile or viewer key (position). */
 export interface ViewerStateKey {

@@ -1,9 +1,9 @@
-import type { VideoPage } from '../../../domain/api/videos';
-import { decodeCursor, encodeCursor } from '../../../domain/cursor';
-import type { AppContext } from '../../context';
-import type { Actor } from '../../standing/actor';
-import { presentVideoCard } from '../videos/videos.public';
-import { listHistory } from './profiles.repository';
+import type { VideoPage } from '../../../../domain/api/videos';
+import { decodeCursor, encodeCursor } from '../../../../domain/cursor';
+import type { AppContext } from '../../../context';
+import type { Actor } from '../../../standing/actor';
+import { presentVideoCard } from '../../videos/videos.public';
+import { listHistory } from '../profiles.repository';
 
 export const HISTORY_PAGE_SIZE = 24;
 

@@ -1,9 +1,9 @@
-import type { NotificationPage } from '../../../domain/api/notifications';
-import { decodeCursor, encodeCursor } from '../../../domain/cursor';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../domain/notifications';
-import type { Database } from '../../db/client';
-import { presentNotification } from './notifications.presenter';
-import { countUnread, listNotifications } from './notifications.repository';
+import type { NotificationPage } from '../../../../domain/api/notifications';
+import { decodeCursor, encodeCursor } from '../../../../domain/cursor';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../../domain/notifications';
+import type { Database } from '../../../db/client';
+import { presentNotification } from '../notifications.presenter';
+import { countUnread, listNotifications } from '../notifications.repository';
 
 /** One page of the member's notifications, newest first, and their unread count. */
 export async function notificationsPage(

@@ -1,7 +1,7 @@
 import { and, asc, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { videos } from '../../db/schema';
-import { isListed } from './listed';
+import type { Database } from '../../../db/client';
+import { videos } from '../../../db/schema';
+import { isListed } from '../listed';
 
 /**
  * The public, watchable videos whose id starts with one 2-hex-digit prefix (one of 256 sitemap

@@ -1,6 +1,6 @@
 import { and, asc, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { channels } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { channels } from '../../../db/schema';
 
 /** Channels whose id starts with one 2-hex-digit prefix (a sitemap page), by primary-key range. */
 export async function sitemapChannels(
