@@ -93,8 +93,11 @@ describe('cookie consent', () => {
     expect(await dialog.getByText('FR', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('switch', { name: 'Nécessaires' }).isDisabled()).toBe(true);
     await dialog.getByRole('switch', { name: 'Marketing' }).uncheck();
+    // The page starts again under the withdrawn consent: wait for the new page's load, not the old
+    // one's (reading the page while it navigates fails: "execution context was destroyed").
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Confirmer mes choix' }).click();
-    await page.waitForLoadState('load');
+    await reloaded;
     await expect
       .poll(() => page.locator('script[data-consent="marketing"]').count(), { timeout: 15_000 })
       .toBe(0);
