@@ -5,6 +5,7 @@ import { reconcileBillingJob } from '../modules/billing/jobs/reconcile.job';
 import { channelTopicsChanged } from '../modules/channels/channels.events';
 import { purgeContactMessagesJob } from '../modules/contact/contact.public';
 import { computeTrendingJob } from '../modules/discovery/jobs/compute-trending.job';
+import { creditPaidViewReaction } from '../modules/earnings/earnings.public';
 import { sendMailJob } from '../modules/mail/jobs/send-mail.job';
 import { pruneNotificationsJob } from '../modules/notifications/jobs/prune-notifications.job';
 import { purgeQaFeedbackJob } from '../modules/qa/qa.public';
@@ -44,7 +45,7 @@ export const ALL_JOBS: JobDefinition<any, AppContext>[] = [
   // Domain moments: each event's job fans out one job per reaction (`<event>.<reaction verb>`,
   // e.g. videos-published.notify-subscribers), each retried alone (registry.ts eventJob).
   ...eventJob(videoPublished, [notifySubscribersReaction]),
-  ...eventJob(viewValidated, []),
+  ...eventJob(viewValidated, [creditPaidViewReaction]),
   ...eventJob(channelTopicsChanged, [refreshChannelThemes]),
   // One reaction whose steps must run in order: remove-account-data.ts says which and why.
   ...eventJob(accountDeleted, [removeAccountData]),

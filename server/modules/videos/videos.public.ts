@@ -9,6 +9,8 @@ export { publicVideosPage } from './public-videos-page';
 export { isDemoPreparing } from './seed-demo';
 /** Crawlers: a sitemap page of public videos. */
 export { sitemapVideos } from './sitemap-videos';
+/** The moments other modules react to (earnings credits a paid view on views.validated). */
+export { viewValidated } from './videos.events';
 export { can as canOnVideo, isComingSoon } from './videos.policy';
 /** Lists of video cards built elsewhere (discovery, subscriptions, search): the card query and its presenter. */
 export { presentVideoCard } from './videos.presenter';
