@@ -111,17 +111,19 @@ export async function appendEntry(tx: Database, clock: Clock, request: EntryRequ
   };
 }
 
-/** Each account's balance after its last posting (absent for an account never posted to). */
-export async function lastBalances(tx: Database, accounts: string[]): Promise<Map<string, number>> {
-  const rows = rowsOf<{ account: string; balance: string | number }>(
-    await tx.execute(sql`
-      select distinct on (account) account, balance_after_cents as balance
-      from ledger_postings
-      where account in (${sql.join(
-        accounts.map((a) => sql`${a}`),
-        sql`, `,
-      )})
-      order by account, id desc`),
+/**
+ * Each account's balance after its last posting (absent for an account never posted to): one
+ * backward step on (account, id) per account — the platform's account has a posting per paid view,
+ * and a DISTINCT ON over all of them would read them all.
+ */
+export async function lastBalances(db: Database, accounts: string[]): Promise<Map<string, number>> {
+  const lasts = accounts.map(
+    (account) => sql`(select ${account}::text as account, (
+      select balance_after_cents from ledger_postings where account = ${account} order by id desc limit 1
+    ) as balance)`,
   );
-  return new Map(rows.map((r) => [r.account, Number(r.balance)]));
+  const rows = rowsOf<{ account: string; balance: string | number | null }>(
+    await db.execute(sql.join(lasts, sql` union all `)),
+  );
+  return new Map(rows.filter((r) => r.balance !== null).map((r) => [r.account, Number(r.balance)]));
 }
