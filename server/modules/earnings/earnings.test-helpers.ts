@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { withTransaction } from '../../db/with-transaction';
+import type { TestContext } from '../../test/test-context';
+import { appendEntry } from './ledger/append-entry';
+import type { EntryRequest } from './ledger/canonical';
 import type { ViewValidated } from './reactions/credit-paid-view';
 
 /**
@@ -21,3 +25,24 @@ export function paidViewEvent(change: Partial<ViewValidated> = {}): ViewValidate
     ...change,
   };
 }
+
+/** A journal transaction moving cents from one account to another (tests of the ledger itself). */
+export const move = (
+  key: string,
+  from: string,
+  to: string,
+  cents: number,
+  kind = 'test_move',
+): EntryRequest => ({
+  kind,
+  idempotencyKey: key,
+  postings: [
+    { account: to, amountCents: cents },
+    { account: from, amountCents: -cents },
+  ],
+  details: {},
+});
+
+/** Appends in a transaction of its own, as a command would. */
+export const appendIn = (ctx: TestContext, request: EntryRequest) =>
+  withTransaction(ctx, ({ tx }) => appendEntry(tx, ctx.clock, request));

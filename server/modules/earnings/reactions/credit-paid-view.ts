@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { paidViewCents } from '../../../../domain/earnings';
 import type { AppContext } from '../../../context';
+import { withTransaction } from '../../../db/with-transaction';
 import type { Reaction } from '../../../jobs/registry';
 import type { viewValidated } from '../../videos/videos.public';
 import { creatorAccount, PLATFORM_PREMIUM_REVENUE } from '../ledger/accounts';
@@ -19,8 +20,8 @@ export const paidViewKey = (viewId: string) => `paid_view:${viewId}`;
 export async function creditPaidView(ctx: AppContext, view: ViewValidated): Promise<LedgerEntry | null> {
   const cents = paidViewCents(view);
   if (cents === 0) return null;
-  return ctx.db.db.transaction((tx) =>
-    appendEntry(tx as never, ctx.clock, {
+  return withTransaction(ctx, ({ tx }) =>
+    appendEntry(tx, ctx.clock, {
       kind: 'paid_view',
       idempotencyKey: paidViewKey(view.viewId),
       postings: [
