@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { type Database, rowsOf } from '../../../db/client';
@@ -51,57 +52,62 @@ export async function appendEntry(tx: Database, clock: Clock, request: EntryRequ
   const requestHash = requestHashOf(request);
   await tx.execute(sql.raw(`select pg_advisory_xact_lock(${LEDGER_LOCK})`));
 
-  const [existing] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, request.idempotencyKey));
-  if (existing) {
-    if (existing.requestHash !== requestHash)
-      throw new ConflictError(
-        `The idempotency key ${request.idempotencyKey} was already used for another request.`,
-        'idempotency_conflict',
-      );
-    const postings = await tx
-      .select()
-      .from(ledgerPostings)
-      .where(eq(ledgerPostings.entryId, existing.id))
-      .orderBy(asc(ledgerPostings.id));
-    return { ...existing, postings, replayed: true };
-  }
-
-  const [head] = await tx
-    .select({ seq: ledgerEntries.seq, hash: ledgerEntries.hash })
-    .from(ledgerEntries)
-    .orderBy(sql`${ledgerEntries.seq} desc`)
-    .limit(1);
-  const before = await lastBalances(
-    tx,
-    request.postings.map((p) => p.account),
+  // One read under the lock: the key's entry if any, the chain's head, the accounts' last balances.
+  const accounts = request.postings.map((p) => p.account);
+  const [state] = rowsOf<{
+    existing: string | null;
+    seq: string | null;
+    hash: string | null;
+    balances: string[];
+  }>(
+    await tx.execute(sql`
+      select (select id from ledger_entries where idempotency_key = ${request.idempotencyKey}) as existing,
+             h.seq, h.hash,
+             array[${sql.join(
+               accounts.map(
+                 (account) =>
+                   sql`(select balance_after_cents from ledger_postings where account = ${account} order by id desc limit 1)::text`,
+               ),
+               sql`, `,
+             )}] as balances
+      from (select 1) as one
+      left join lateral (select seq, hash from ledger_entries order by seq desc limit 1) as h on true`),
   );
-  const postings = request.postings.map(({ account, amountCents }) => ({
+  if (state!.existing) return replayOf(tx, state!.existing, request, requestHash);
+
+  const postings = request.postings.map(({ account, amountCents }, i) => ({
     account,
     amountCents,
-    balanceAfterCents: (before.get(account) ?? 0) + amountCents,
+    balanceAfterCents: Number(state!.balances[i] ?? 0) + amountCents,
   }));
   const entry = {
-    seq: (head?.seq ?? 0) + 1,
+    seq: Number(state!.seq ?? 0) + 1,
     kind: request.kind,
     idempotencyKey: request.idempotencyKey,
     requestHash,
     details: request.details,
     // Whole milliseconds, as timestamptz gives them back: the hash is recomputed from the stored row.
     createdAt: new Date(clock.now().getTime()),
-    prevHash: head?.hash ?? GENESIS_HASH,
+    prevHash: state!.hash ?? GENESIS_HASH,
     postings,
   };
   const hash = entryHashOf(entry);
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values({ ...entry, hash })
-    .returning({ id: ledgerEntries.id });
-  await tx.insert(ledgerPostings).values(postings.map((p) => ({ ...p, entryId: row!.id })));
+  const id = randomUUID();
+  // The entry and its postings in one statement (the postings in request order: ids follow it).
+  await tx.execute(sql`
+    with entry as (
+      insert into ledger_entries (id, seq, kind, idempotency_key, request_hash, details, created_at, prev_hash, hash)
+      values (${id}, ${entry.seq}, ${entry.kind}, ${entry.idempotencyKey}, ${requestHash},
+              ${JSON.stringify(entry.details)}::jsonb, ${entry.createdAt.toISOString()}::timestamptz,
+              ${entry.prevHash}, ${hash})
+    )
+    insert into ledger_postings (entry_id, account, amount_cents, balance_after_cents)
+    values ${sql.join(
+      postings.map((p) => sql`(${id}::uuid, ${p.account}, ${p.amountCents}, ${p.balanceAfterCents})`),
+      sql`, `,
+    )}`);
   return {
-    id: row!.id,
+    id,
     seq: entry.seq,
     kind: entry.kind,
     hash,
@@ -111,19 +117,23 @@ export async function appendEntry(tx: Database, clock: Clock, request: EntryRequ
   };
 }
 
-/**
- * Each account's balance after its last posting (absent for an account never posted to): one
- * backward step on (account, id) per account — the platform's account has a posting per paid view,
- * and a DISTINCT ON over all of them would read them all.
- */
-export async function lastBalances(db: Database, accounts: string[]): Promise<Map<string, number>> {
-  const lasts = accounts.map(
-    (account) => sql`(select ${account}::text as account, (
-      select balance_after_cents from ledger_postings where account = ${account} order by id desc limit 1
-    ) as balance)`,
-  );
-  const rows = rowsOf<{ account: string; balance: string | number | null }>(
-    await db.execute(sql.join(lasts, sql` union all `)),
-  );
-  return new Map(rows.filter((r) => r.balance !== null).map((r) => [r.account, Number(r.balance)]));
+/** The entry a key already recorded: returned when the request is the same, refused otherwise. */
+async function replayOf(
+  tx: Database,
+  id: string,
+  request: EntryRequest,
+  requestHash: string,
+): Promise<LedgerEntry> {
+  const [existing] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
+  if (existing!.requestHash !== requestHash)
+    throw new ConflictError(
+      `The idempotency key ${request.idempotencyKey} was already used for another request.`,
+      'idempotency_conflict',
+    );
+  const postings = await tx
+    .select()
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.entryId, id))
+    .orderBy(asc(ledgerPostings.id));
+  return { ...existing!, postings, replayed: true };
 }

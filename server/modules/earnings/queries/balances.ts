@@ -1,9 +1,8 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { monthStartIn, PAYOUT_TIME_ZONE } from '../../../../domain/earnings';
-import type { Database } from '../../../db/client';
+import { type Database, rowsOf } from '../../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../../db/schema';
 import { creatorAccount } from '../ledger/accounts';
-import { lastBalances } from '../ledger/append-entry';
 
 export interface CreatorBalances {
   /** Every paid view ever credited. */
@@ -44,4 +43,21 @@ export async function balancesOf(db: Database, userId: string, now: Date): Promi
     withdrawableCents: last.get(creatorAccount(userId, 'withdrawable')) ?? 0,
     inFlightCents: last.get(creatorAccount(userId, 'in-flight')) ?? 0,
   };
+}
+
+/**
+ * Each account's balance after its last posting (absent for an account never posted to): one
+ * backward step on (account, id) per account — the platform's account has a posting per paid view,
+ * and a DISTINCT ON over all of them would read them all.
+ */
+async function lastBalances(db: Database, accounts: string[]): Promise<Map<string, number>> {
+  const lasts = accounts.map(
+    (account) => sql`(select ${account}::text as account, (
+      select balance_after_cents from ledger_postings where account = ${account} order by id desc limit 1
+    ) as balance)`,
+  );
+  const rows = rowsOf<{ account: string; balance: string | number | null }>(
+    await db.execute(sql.join(lasts, sql` union all `)),
+  );
+  return new Map(rows.filter((r) => r.balance !== null).map((r) => [r.account, Number(r.balance)]));
 }
