@@ -30,3 +30,82 @@ export function payPerViewCents(durationS: number): number {
   );
   return tier?.ratePerViewCents ?? 0;
 }
+
+/**
+ * What the paid-view rule needs to know about a validated view, as it was when the view was
+ * validated (the `views.validated` event carries it: docs/decisions/0018-standing.md).
+ */
+export interface PaidViewFacts {
+  ownerId: string;
+  viewerUserId: string | null;
+  viewerPremium: boolean;
+  viewerIsOwner: boolean;
+  viewerSanctioned: boolean;
+  videoPublic: boolean;
+  videoMonetized: boolean;
+  videoDurationS: number;
+}
+
+/**
+ * DESIGN §4: a validated view is paid when the video is public, monetized and at least 60 s long,
+ * and the viewer is signed in, Premium, not the owner and not sanctioned.
+ */
+export function isPaidView(facts: PaidViewFacts): boolean {
+  const signedIn = facts.viewerUserId !== null;
+  const owner = facts.viewerIsOwner || facts.viewerUserId === facts.ownerId;
+  return (
+    facts.videoPublic &&
+    facts.videoMonetized &&
+    facts.videoDurationS >= MIN_VIDEO_DURATION_S &&
+    signedIn &&
+    facts.viewerPremium &&
+    !owner &&
+    !facts.viewerSanctioned
+  );
+}
+
+/** What the view's owner earns for it: the tier of the video's measured duration, or 0 when not paid. */
+export const paidViewCents = (facts: PaidViewFacts): number =>
+  isPaidView(facts) ? payPerViewCents(facts.videoDurationS) : 0;
+
+/**
+ * The instant a calendar month starts in a time zone (the dashboard's "this month" in Europe/Paris),
+ * for the month that `now` falls in there. Found from the zone's offset, checked again at the result
+ * so a month that starts near a DST change is still right.
+ */
+export function monthStartIn(timeZone: string, now: Date): Date {
+  const parts = zonedParts(timeZone, now);
+  const wallMidnight = Date.UTC(parts.year, parts.month - 1, 1);
+  let instant = wallMidnight - offsetMs(timeZone, new Date(wallMidnight));
+  instant = wallMidnight - offsetMs(timeZone, new Date(instant));
+  return new Date(instant);
+}
+
+function zonedParts(timeZone: string, at: Date) {
+  const fields = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const get = (type: string) => Number(fields.find((f) => f.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at that instant. */
+function offsetMs(timeZone: string, at: Date): number {
+  const p = zonedParts(timeZone, at);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}

@@ -159,6 +159,9 @@ const PROFILES = [
 const ADS = ['invalid_ad_publisher_id', 'invalid_ad_slot_id'] as const;
 const QA = ['feedback_required', 'feedback_too_long'] as const;
 
+/** Creator earnings: a ledger idempotency key reused for another request. */
+const EARNINGS = ['idempotency_conflict'] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -175,6 +178,7 @@ export const ERROR_CODES = [
   ...PROFILES,
   ...ADS,
   ...QA,
+  ...EARNINGS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import { consentModule } from './modules/consent/consent.manifest';
 import { contactModule } from './modules/contact/contact.manifest';
 import { crawlersModule } from './modules/crawlers/crawlers.manifest';
 import { discoveryModule } from './modules/discovery/discovery.manifest';
+import { earningsModule } from './modules/earnings/earnings.manifest';
 import { filesModule } from './modules/files/files.manifest';
 import { healthModule } from './modules/health/health.manifest';
 import { mailModule } from './modules/mail/mail.manifest';
@@ -50,6 +51,7 @@ export const MODULES = [
   adsModule,
   qaModule,
   mailModule,
+  earningsModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];

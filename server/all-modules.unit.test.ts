@@ -66,6 +66,8 @@ describe('the job registry (all-jobs.ts)', () => {
         'channels-topics-changed.refresh-channel-themes',
         'accounts.deleted',
         'accounts-deleted.remove-account-data',
+        // Added since (issue 26): the earnings module's reaction.
+        'views-validated.credit-paid-view',
       ].sort(),
     );
   });

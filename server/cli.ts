@@ -9,6 +9,8 @@ import { loadConfig } from './config';
  *   health                print the health of every component as JSON
  *   grant-admin <email>   give the admin role to an existing account
  *   revoke-admin <email>  take it back
+ *   ledger:verify         recompute the earnings ledger's hash chain, zero sums and running balances;
+ *                         exits non-zero naming the first bad entry
  * With the embedded database, a running server holds it (one process per folder): the command then
  * runs in that server, through its admin socket in DATA_DIR (server/admin/admin-socket.ts).
  */

@@ -19,6 +19,10 @@ export const adminCommands: Record<string, AdminCommand> = {
     await setAdmin(ctx, email ?? '', false);
     return `${email} is no longer an admin.`;
   },
+  'ledger:verify': async (ctx) => {
+    const { describeLedgerReport, verifyLedger } = await import('../modules/earnings/earnings.public');
+    return describeLedgerReport(await verifyLedger(ctx.db.db));
+  },
   health: async (ctx) => {
     const { checkHealth } = await import('../modules/health/check-health');
     return JSON.stringify(await checkHealth(ctx), null, 2);

@@ -9,6 +9,7 @@ export * from './channels';
 export * from './consent';
 export * from './contact';
 export * from './discovery';
+export * from './earnings';
 export * from './notifications';
 export * from './payments-sandbox';
 export * from './profiles';

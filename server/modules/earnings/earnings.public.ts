@@ -1,0 +1,5 @@
+/** What the rest of the server may use of the earnings module. */
+
+/** `npm run cli -- ledger:verify`. */
+export { describeLedgerReport, verifyLedger } from './ledger/verify-ledger';
+export { balancesOf } from './queries/balances';

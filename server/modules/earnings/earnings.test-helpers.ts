@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { withTransaction } from '../../db/with-transaction';
+import type { TestContext } from '../../test/test-context';
+import { appendEntry } from './ledger/append-entry';
+import type { EntryRequest } from './ledger/canonical';
+import type { ViewValidated } from './reactions/credit-paid-view';
+
+/**
+ * A validated view that pays: a Premium member watching another member's public, monetized
+ * 5-minute video. Tests change one fact at a time.
+ */
+export function paidViewEvent(change: Partial<ViewValidated> = {}): ViewValidated {
+  return {
+    viewId: randomUUID(),
+    videoId: randomUUID(),
+    ownerId: 'creator-1',
+    viewerUserId: 'viewer-1',
+    viewerPremium: true,
+    viewerIsOwner: false,
+    viewerSanctioned: false,
+    videoPublic: true,
+    videoMonetized: true,
+    videoDurationS: 300,
+    validatedAt: '2026-11-27T10:00:00.000Z',
+    ...change,
+  };
+}
+
+/** A journal transaction moving cents from one account to another (tests of the ledger itself). */
+export const move = (
+  key: string,
+  from: string,
+  to: string,
+  cents: number,
+  kind = 'test_move',
+): EntryRequest => ({
+  kind,
+  idempotencyKey: key,
+  postings: [
+    { account: to, amountCents: cents },
+    { account: from, amountCents: -cents },
+  ],
+  details: {},
+});
+
+/** Appends in a transaction of its own, as a command would. */
+export const appendIn = (ctx: TestContext, request: EntryRequest) =>
+  withTransaction(ctx, ({ tx }) => appendEntry(tx, ctx.clock, request));
