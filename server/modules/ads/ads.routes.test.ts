@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { appSettings } from '../../db/schema';
@@ -173,6 +174,26 @@ describe('the content-security policy', () => {
 describe("every node's copy of the settings", () => {
   it('is refreshed by the system:ads-settings fan-out, and by its TTL when a notification is missed', async () => {
     const otherNode = new AdSettingsCache(t.ctx, 60_000);
+    /**
+     * On PostgreSQL a node hears its own system announcement twice: at once, and as the NOTIFY echo
+     * (realtime/hub.ts), which re-reads the settings. Notifications arrive in order: once a probe
+     * sent now on a topic of its own (delivered through NOTIFY only) is heard, every earlier echo
+     * was too, and the read it started is joined, before the test writes behind the node's back.
+     */
+    const allAnnouncementsHeard = async () => {
+      const topic = `probe:${randomUUID()}`;
+      let heard = false;
+      const stop = t.ctx.realtime.subscribe(topic, () => {
+        heard = true;
+      });
+      try {
+        await t.ctx.realtime.publish(topic, { type: 'probe' });
+        for (let i = 0; i < 250 && !heard; i++) await new Promise((r) => setTimeout(r, 20));
+      } finally {
+        stop();
+      }
+      await otherNode.fresh();
+    };
     const waitFor = async (enabled: boolean) => {
       for (let i = 0; i < 100 && otherNode.current().enabled !== enabled; i++)
         await new Promise((r) => setTimeout(r, 20));
@@ -184,6 +205,9 @@ describe("every node's copy of the settings", () => {
       await patch({ enabled: true, publisherId: PUBLISHER });
       expect(await waitFor(true)).toBe(true);
       expect(otherNode.origins('frame')).toContain('https://googleads.g.doubleclick.net');
+      // Every announcement so far — this save's, and an earlier test's arriving late through
+      // PostgreSQL's NOTIFY — has reached this node and been read, before the unannounced write.
+      await allAnnouncementsHeard();
 
       // A change no notification announced (another tool wrote the row) waits for the TTL…
       await writeAdSettings(
@@ -197,6 +221,7 @@ describe("every node's copy of the settings", () => {
       await t.ctx.realtime.publish(ADS_SETTINGS_TOPIC, { type: 'ads.settings' });
       expect(await waitFor(false)).toBe(false);
       expect(otherNode.origins('script')).toEqual([]);
+      await allAnnouncementsHeard();
 
       // The TTL runs on the app clock: past it, the unannounced change is read.
       await writeAdSettings(
