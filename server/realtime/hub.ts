@@ -29,7 +29,7 @@ const CHANNEL = 'kinora_realtime';
 /** Topics no socket can follow (sockets follow `video:<uuid>` and `user:<id>`): cache invalidations between nodes. */
 const SYSTEM_PREFIX = 'system:';
 
-class LocalHub implements RealtimeHub {
+export class LocalHub implements RealtimeHub {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
   async publish(topic: string, event: RealtimeEvent) {
     this.emitter.emit(topic, event);

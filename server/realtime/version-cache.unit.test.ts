@@ -1,21 +1,10 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../clock';
-import type { RealtimeEvent, RealtimeHub } from './hub';
-import { RECONNECTED_TOPIC } from './hub';
+import { LocalHub, RECONNECTED_TOPIC } from './hub';
 import { VersionCache } from './version-cache';
 
-function hub(): RealtimeHub {
-  const emitter = new EventEmitter();
-  return {
-    publish: async (topic, event) => void emitter.emit(topic, event),
-    subscribe: (topic, listener: (event: RealtimeEvent) => void) => {
-      emitter.on(topic, listener);
-      return () => void emitter.off(topic, listener);
-    },
-    close: async () => void emitter.removeAllListeners(),
-  };
-}
+/** The in-process fan-out a PGlite node uses. */
+const hub = () => new LocalHub();
 
 /** A cache over a table the test edits behind its back, counting reads; versions only grow. */
 function setup() {

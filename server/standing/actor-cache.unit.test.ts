@@ -1,23 +1,12 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../clock';
-import type { RealtimeEvent, RealtimeHub } from '../realtime/hub';
+import { LocalHub } from '../realtime/hub';
 import { announceMemberChange } from './access-version';
 import type { Actor } from './actor';
 import { ActorCache } from './actor-cache';
 
 /** The in-process fan-out a PGlite node uses. */
-function hub(): RealtimeHub {
-  const emitter = new EventEmitter();
-  return {
-    publish: async (topic, event) => void emitter.emit(topic, event),
-    subscribe: (topic, listener: (event: RealtimeEvent) => void) => {
-      emitter.on(topic, listener);
-      return () => void emitter.off(topic, listener);
-    },
-    close: async () => void emitter.removeAllListeners(),
-  };
-}
+const hub = () => new LocalHub();
 
 const actor: Actor = {
   userId: 'u1',

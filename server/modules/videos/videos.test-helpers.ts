@@ -189,7 +189,7 @@ export async function insertVideo(
       { width: 426, height: 240, bandwidth: 600_000 },
       { width: 854, height: 480, bandwidth: 2_000_000 },
     ],
-    publishedAt: new Date(),
+    publishedAt: ctx.clock.now(),
     ...overrides,
   });
   await ctx.storage.put(
