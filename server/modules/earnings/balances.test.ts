@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerPostings, user } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertMembers } from '../accounts/accounts.test-helpers';
-import { appendIn, move, paidViewEvent } from './earnings.test-helpers';
+import { appendIn, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
 import { creatorAccount, PLATFORM_PREMIUM_REVENUE } from './ledger/accounts';
 import type { EntryRequest } from './ledger/canonical';
 import { verifyLedger } from './ledger/verify-ledger';
@@ -11,28 +10,20 @@ import { balancesOf } from './queries/balances';
 import { creditPaidView } from './reactions/credit-paid-view';
 
 /** A creator's balances, read from the ledger (PGlite and PostgreSQL). */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set(new Date('2026-11-27T10:00:00Z'));
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const append = (request: EntryRequest) => appendIn(ctx, request);
-const verify = () => verifyLedger(ctx.db.db);
+const t = ledgerTestContext();
+const append = (request: EntryRequest) => appendIn(t.ctx, request);
+const verify = () => verifyLedger(t.ctx.db.db);
 
 describe('balancesOf', () => {
   it('reads total, this month (Europe/Paris), pending, withdrawable and in flight from the ledger', async () => {
     const creator = 'balances';
     const pending = creatorAccount(creator, 'pending');
     // 31 October, 23:30 in Paris (22:30 UTC): October's.
-    ctx.clock.set(new Date('2026-10-31T22:30:00Z'));
-    await creditPaidView(ctx, paidViewEvent({ ownerId: creator, videoDurationS: 600 }));
+    t.ctx.clock.set(new Date('2026-10-31T22:30:00Z'));
+    await creditPaidView(t.ctx, paidViewEvent({ ownerId: creator, videoDurationS: 600 }));
     // 1 November, 00:30 in Paris (23:30 UTC on the 31st): November's.
-    ctx.clock.set(new Date('2026-10-31T23:30:00Z'));
-    await creditPaidView(ctx, paidViewEvent({ ownerId: creator, videoDurationS: 300 }));
+    t.ctx.clock.set(new Date('2026-10-31T23:30:00Z'));
+    await creditPaidView(t.ctx, paidViewEvent({ ownerId: creator, videoDurationS: 300 }));
     await append(move('settle-1', pending, creatorAccount(creator, 'withdrawable'), 3, 'settlement'));
     await append(
       move(
@@ -43,16 +34,16 @@ describe('balancesOf', () => {
         'withdrawal',
       ),
     );
-    ctx.clock.set(new Date('2026-11-15T12:00:00Z'));
-    await creditPaidView(ctx, paidViewEvent({ ownerId: creator, videoDurationS: 60 }));
-    expect(await balancesOf(ctx.db.db, creator, ctx.clock.now())).toEqual({
+    t.ctx.clock.set(new Date('2026-11-15T12:00:00Z'));
+    await creditPaidView(t.ctx, paidViewEvent({ ownerId: creator, videoDurationS: 60 }));
+    expect(await balancesOf(t.ctx.db.db, creator, t.ctx.clock.now())).toEqual({
       totalEarnedCents: 6,
       thisMonthCents: 3,
       pendingCents: 3,
       withdrawableCents: 1,
       inFlightCents: 2,
     });
-    expect(await balancesOf(ctx.db.db, 'nobody', ctx.clock.now())).toEqual({
+    expect(await balancesOf(t.ctx.db.db, 'nobody', t.ctx.clock.now())).toEqual({
       totalEarnedCents: 0,
       thisMonthCents: 0,
       pendingCents: 0,
@@ -60,21 +51,21 @@ describe('balancesOf', () => {
       inFlightCents: 0,
     });
     // The platform's side mirrors what creators earned.
-    const [platform] = await ctx.db.db
+    const [platform] = await t.ctx.db.db
       .select({ total: sql<string>`sum(${ledgerPostings.amountCents})` })
       .from(ledgerPostings)
       .where(eq(ledgerPostings.account, PLATFORM_PREMIUM_REVENUE));
     expect(Number(platform!.total)).toBeLessThan(0);
-    ctx.clock.set(new Date('2026-11-27T10:00:00Z'));
+    t.ctx.clock.set(new Date('2026-11-27T10:00:00Z'));
     expect((await verify()).firstBad).toBeNull();
   });
 
   it("keeps a creator's entries when their account is deleted", async () => {
-    const [creator] = await insertMembers(ctx, 1, { prefix: 'leaving' });
-    const credited = await creditPaidView(ctx, paidViewEvent({ ownerId: creator! }));
-    await ctx.db.db.delete(user).where(eq(user.id, creator!));
-    const [kept] = await ctx.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, credited!.id));
+    const [creator] = await insertMembers(t.ctx, 1, { prefix: 'leaving' });
+    const credited = await creditPaidView(t.ctx, paidViewEvent({ ownerId: creator! }));
+    await t.ctx.db.db.delete(user).where(eq(user.id, creator!));
+    const [kept] = await t.ctx.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, credited!.id));
     expect(kept).toBeDefined();
-    expect((await balancesOf(ctx.db.db, creator!, ctx.clock.now())).pendingCents).toBe(2);
+    expect((await balancesOf(t.ctx.db.db, creator!, t.ctx.clock.now())).pendingCents).toBe(2);
   });
 });

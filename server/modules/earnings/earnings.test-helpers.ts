@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { withTransaction } from '../../db/with-transaction';
-import type { TestContext } from '../../test/test-context';
+import { createTestContext, type TestContext } from '../../test/test-context';
 import { appendEntry } from './ledger/append-entry';
 import type { EntryRequest } from './ledger/canonical';
 import type { ViewValidated } from './reactions/credit-paid-view';
@@ -46,3 +47,19 @@ export const move = (
 /** Appends in a transaction of its own, as a command would. */
 export const appendIn = (ctx: TestContext, request: EntryRequest) =>
   withTransaction(ctx, ({ tx }) => appendEntry(tx, ctx.clock, request));
+
+/**
+ * The context of a file of ledger tests, its clock on a fixed morning (months and days are read in
+ * Europe/Paris), created before the file's tests and closed after them.
+ */
+export function ledgerTestContext(): { ctx: TestContext } {
+  const t = {} as { ctx: TestContext };
+  beforeAll(async () => {
+    t.ctx = await createTestContext();
+    t.ctx.clock.set(new Date('2026-11-27T10:00:00Z'));
+  });
+  afterAll(async () => {
+    await t.ctx.close();
+  });
+  return t;
+}

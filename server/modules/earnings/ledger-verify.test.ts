@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCommands } from '../../admin/admin-commands';
 import { ledgerPostings } from '../../db/schema';
 import type { AppError } from '../../errors';
-import { createTestContext, type TestContext } from '../../test/test-context';
 import { testBackend } from '../../test/test-database';
-import { appendIn, move, paidViewEvent } from './earnings.test-helpers';
+import { appendIn, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
 import { creatorAccount } from './ledger/accounts';
 import type { EntryRequest } from './ledger/canonical';
 import { verifyLedger } from './ledger/verify-ledger';
@@ -16,17 +15,9 @@ import { creditPaidView } from './reactions/credit-paid-view';
  * The ledger's invariants after random sequences of appends (fast-check), and ledger:verify naming
  * a row changed behind the code's back (PGlite and PostgreSQL).
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set(new Date('2026-11-27T10:00:00Z'));
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const append = (request: EntryRequest) => appendIn(ctx, request);
-const verify = () => verifyLedger(ctx.db.db);
+const t = ledgerTestContext();
+const append = (request: EntryRequest) => appendIn(t.ctx, request);
+const verify = () => verifyLedger(t.ctx.db.db);
 
 describe('a model of random appends', () => {
   it('keeps every invariant after any sequence of moves, replays and conflicts', async () => {
@@ -60,7 +51,7 @@ describe('a model of random appends', () => {
           else expect(outcome).toMatchObject({ code: 'idempotency_conflict' });
         }
         for (const [account, cents] of model) {
-          const [last] = await ctx.db.db
+          const [last] = await t.ctx.db.db
             .select({ balance: ledgerPostings.balanceAfterCents })
             .from(ledgerPostings)
             .where(eq(ledgerPostings.account, account))
@@ -77,12 +68,12 @@ describe('a model of random appends', () => {
 
 describe('ledger:verify', () => {
   it('names the first entry changed behind its back, and passes once it is put back', async () => {
-    const credited = await creditPaidView(ctx, paidViewEvent({ ownerId: 'tampered', videoDurationS: 600 }));
-    await creditPaidView(ctx, paidViewEvent({ ownerId: 'tampered' }));
-    expect(await adminCommands['ledger:verify']!(ctx, [])).toMatch(/^ledger:verify OK: \d+ entries/);
+    const credited = await creditPaidView(t.ctx, paidViewEvent({ ownerId: 'tampered', videoDurationS: 600 }));
+    await creditPaidView(t.ctx, paidViewEvent({ ownerId: 'tampered' }));
+    expect(await adminCommands['ledger:verify']!(t.ctx, [])).toMatch(/^ledger:verify OK: \d+ entries/);
 
     const tamper = async (statement: string) => {
-      await ctx.db.exec(`alter table ledger_postings disable trigger ledger_postings_append_only;
+      await t.ctx.db.exec(`alter table ledger_postings disable trigger ledger_postings_append_only;
         alter table ledger_entries disable trigger ledger_entries_append_only;
         ${statement};
         alter table ledger_postings enable trigger ledger_postings_append_only;
@@ -92,7 +83,7 @@ describe('ledger:verify', () => {
     await tamper(
       `update ledger_postings set amount_cents = 30 where entry_id = '${credited!.id}' and account = '${account}'`,
     );
-    const named = await adminCommands['ledger:verify']!(ctx, []).catch((e: Error) => e.message);
+    const named = await adminCommands['ledger:verify']!(t.ctx, []).catch((e: Error) => e.message);
     expect(named).toMatch(`ledger:verify FAILED at entry #${credited!.seq} (id ${credited!.id}`);
     expect(named).toMatch('request hash does not match');
 

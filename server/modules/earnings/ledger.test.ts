@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 import { AppError } from '../../errors';
-import { createTestContext, type TestContext } from '../../test/test-context';
-import { appendIn, move, paidViewEvent } from './earnings.test-helpers';
+import { appendIn, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
 import type { EntryRequest } from './ledger/canonical';
 import { verifyLedger } from './ledger/verify-ledger';
 import { balancesOf } from './queries/balances';
@@ -14,17 +13,9 @@ import { creditPaidView } from './reactions/credit-paid-view';
  * The ledger on PGlite and PostgreSQL: append-only and balanced by the database itself,
  * idempotent, and serialised under concurrency.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.clock.set(new Date('2026-11-27T10:00:00Z'));
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const append = (request: EntryRequest) => appendIn(ctx, request);
-const verify = () => verifyLedger(ctx.db.db);
+const t = ledgerTestContext();
+const append = (request: EntryRequest) => appendIn(t.ctx, request);
+const verify = () => verifyLedger(t.ctx.db.db);
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 'accepted',
@@ -40,7 +31,7 @@ describe('appending', () => {
       { account: 'test:b', amountCents: 3, balanceAfterCents: 3 },
       { account: 'test:a', amountCents: -3, balanceAfterCents: 2 },
     ]);
-    const [row] = await ctx.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, second.id));
+    const [row] = await t.ctx.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, second.id));
     expect(row!.prevHash).toBe(first.hash);
     expect((await verify()).firstBad).toBeNull();
   });
@@ -53,11 +44,11 @@ describe('appending', () => {
     expect(conflict).toBeInstanceOf(AppError);
     expect(conflict).toMatchObject({ status: 409, code: 'idempotency_conflict' });
     const paid = paidViewEvent({ ownerId: 'conflicted' });
-    await creditPaidView(ctx, paid);
-    await expect(creditPaidView(ctx, { ...paid, videoDurationS: 600 })).rejects.toMatchObject({
+    await creditPaidView(t.ctx, paid);
+    await expect(creditPaidView(t.ctx, { ...paid, videoDurationS: 600 })).rejects.toMatchObject({
       code: 'idempotency_conflict',
     });
-    expect((await balancesOf(ctx.db.db, 'conflicted', ctx.clock.now())).pendingCents).toBe(2);
+    expect((await balancesOf(t.ctx.db.db, 'conflicted', t.ctx.clock.now())).pendingCents).toBe(2);
   });
 
   it('refuses in code what is not a journal transaction', async () => {
@@ -88,9 +79,12 @@ describe('the database', () => {
       'delete from ledger_postings',
       'truncate ledger_postings',
     ])
-      expect(await refusal(ctx.db.query(statement)), statement).toMatch(/the ledger is append-only/);
+      expect(await refusal(t.ctx.db.query(statement)), statement).toMatch(/the ledger is append-only/);
     await expect(
-      ctx.db.db.update(ledgerPostings).set({ amountCents: 1 }).where(eq(ledgerPostings.account, 'test:kept')),
+      t.ctx.db.db
+        .update(ledgerPostings)
+        .set({ amountCents: 1 })
+        .where(eq(ledgerPostings.account, 'test:kept')),
     ).rejects.toThrow();
     expect((await verify()).firstBad).toBeNull();
   });
@@ -103,14 +97,14 @@ describe('concurrent appends', () => {
       paidViewEvent({ ownerId: owners[i % 3]!, videoDurationS: [60, 300, 600][i % 3]! }),
     );
     const before = (await verify()).entries;
-    const results = await Promise.all(views.map((view) => creditPaidView(ctx, view)));
+    const results = await Promise.all(views.map((view) => creditPaidView(t.ctx, view)));
     expect(results.every((r) => r && !r.replayed)).toBe(true);
     const report = await verify();
     expect(report.firstBad).toBeNull();
     expect(report.entries).toBe(before + 50);
-    expect((await balancesOf(ctx.db.db, 'busy-1', ctx.clock.now())).pendingCents).toBe(17 * 1);
-    expect((await balancesOf(ctx.db.db, 'busy-2', ctx.clock.now())).pendingCents).toBe(17 * 2);
-    expect((await balancesOf(ctx.db.db, 'busy-3', ctx.clock.now())).pendingCents).toBe(16 * 3);
+    expect((await balancesOf(t.ctx.db.db, 'busy-1', t.ctx.clock.now())).pendingCents).toBe(17 * 1);
+    expect((await balancesOf(t.ctx.db.db, 'busy-2', t.ctx.clock.now())).pendingCents).toBe(17 * 2);
+    expect((await balancesOf(t.ctx.db.db, 'busy-3', t.ctx.clock.now())).pendingCents).toBe(16 * 3);
   }, 120_000);
 });
 
@@ -123,7 +117,7 @@ describe('the database, behind the code', () => {
           returning id`;
     const raw = (postings: [string, number, number][], seq = head.seq + 1, prevHash = head.hash) =>
       refusal(
-        ctx.db.db.transaction(async (tx) => {
+        t.ctx.db.db.transaction(async (tx) => {
           const [{ id }] = rowsOf<{ id: string }>(await tx.execute(insertEntry(seq, prevHash))) as [
             { id: string },
           ];
