@@ -68,44 +68,5 @@ export function isPaidView(facts: PaidViewFacts): boolean {
 export const paidViewCents = (facts: PaidViewFacts): number =>
   isPaidView(facts) ? payPerViewCents(facts.videoDurationS) : 0;
 
-/**
- * The instant a calendar month starts in a time zone (the dashboard's "this month" in Europe/Paris),
- * for the month that `now` falls in there. Found from the zone's offset, checked again at the result
- * so a month that starts near a DST change is still right.
- */
-export function monthStartIn(timeZone: string, now: Date): Date {
-  const parts = zonedParts(timeZone, now);
-  const wallMidnight = Date.UTC(parts.year, parts.month - 1, 1);
-  let instant = wallMidnight - offsetMs(timeZone, new Date(wallMidnight));
-  instant = wallMidnight - offsetMs(timeZone, new Date(instant));
-  return new Date(instant);
-}
-
-function zonedParts(timeZone: string, at: Date) {
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(fields.find((f) => f.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at that instant. */
-function offsetMs(timeZone: string, at: Date): number {
-  const p = zonedParts(timeZone, at);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
+/** A paid view's credit, a settlement, a withdrawal: the days of the payout zone (Europe/Paris). */
+export { dayIn, dayStartIn, monthStartIn, nextDay } from './zoned-days';

@@ -159,8 +159,20 @@ const PROFILES = [
 const ADS = ['invalid_ad_publisher_id', 'invalid_ad_slot_id'] as const;
 const QA = ['feedback_required', 'feedback_too_long'] as const;
 
-/** Creator earnings: a ledger idempotency key reused for another request. */
-const EARNINGS = ['idempotency_conflict'] as const;
+/** Creator earnings: the ledger, the payout account, withdrawals and statements (issue 26). */
+const EARNINGS = [
+  'idempotency_conflict',
+  'withdrawal_below_minimum',
+  'payout_account_not_connected',
+  'payout_requirements_due',
+  'payouts_disabled',
+  'payout_in_flight',
+  'earnings_held_by_moderation',
+  'payout_destination_changed',
+  'payout_provider_error',
+  'withdrawal_not_found',
+  'invalid_statement_month',
+] as const;
 
 export const ERROR_CODES = [
   ...GENERAL,
