@@ -2,12 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerPostings, user } from '../../db/schema';
 import { insertMembers } from '../accounts/accounts.test-helpers';
-import { appendIn, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
+import { appendIn, creditPaidView, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
 import { creatorAccount, PLATFORM_PREMIUM_REVENUE } from './ledger/accounts';
 import type { EntryRequest } from './ledger/canonical';
 import { verifyLedger } from './ledger/verify-ledger';
 import { balancesOf } from './queries/balances';
-import { creditPaidView } from './reactions/credit-paid-view';
 
 /** A creator's balances, read from the ledger (PGlite and PostgreSQL). */
 const t = ledgerTestContext();

@@ -7,11 +7,12 @@ import { until } from '../../test/until';
 import { insertMembers } from '../accounts/accounts.test-helpers';
 import { viewValidated } from '../videos/videos.public';
 import { heartbeatAt, insertVideo, startWatching } from '../videos/videos.test-helpers';
-import { paidViewEvent } from './earnings.test-helpers';
-import { creatorAccount, PLATFORM_PREMIUM_REVENUE } from './ledger/accounts';
+import { postCredits } from './commands/post-credits';
+import { creditPaidView, paidViewEvent } from './earnings.test-helpers';
+import { creatorAccount, PLATFORM_PREMIUM_REVENUE, paidViewKey } from './ledger/accounts';
 import { verifyLedger } from './ledger/verify-ledger';
 import { balancesOf } from './queries/balances';
-import { creditPaidView, paidViewKey, type ViewValidated } from './reactions/credit-paid-view';
+import type { ViewValidated } from './reactions/credit-paid-view';
 
 /**
  * Paid views through the reaction's own job (views-validated.credit-paid-view), on PGlite and
@@ -19,7 +20,11 @@ import { creditPaidView, paidViewKey, type ViewValidated } from './reactions/cre
  */
 let ctx: TestContext;
 const reactionJob = ALL_JOBS.find((job) => job.name === 'views-validated.credit-paid-view')!;
-const deliver = (view: ViewValidated) => reactionJob.handle(ctx, reactionJob.schema.parse(view), { id: 'x' });
+/** The reaction's job, then the post-credits job (queued by it, run here at once). */
+const deliver = async (view: ViewValidated) => {
+  await reactionJob.handle(ctx, reactionJob.schema.parse(view), { id: 'x' });
+  await postCredits(ctx);
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -163,6 +168,7 @@ describe('earnings.credit-paid-view', () => {
         ),
       (done) => done.rows.length === 2,
     );
+    await postCredits(ctx);
     const balances = await balancesOf(ctx.db.db, owner!, ctx.clock.now());
     // Both views were validated; only the monetized video's pays, at the 300 s tier.
     const validated = await ctx.db.query('select 1 from video_views where viewer_user_id = $1', [premium]);

@@ -1,5 +1,6 @@
 import { defineModule, reactTo } from '../../module-manifest';
 import { viewValidated } from '../videos/videos.public';
+import { postCreditsJob } from './jobs/post-credits.job';
 import { creditPaidViewReaction } from './reactions/credit-paid-view';
 
 /**
@@ -10,5 +11,6 @@ import { creditPaidViewReaction } from './reactions/credit-paid-view';
 export const earningsModule = defineModule({
   name: 'earnings',
   reactions: [reactTo(viewValidated, creditPaidViewReaction)],
+  jobs: [postCreditsJob],
   permissionRoutes: [],
 });

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { ledgerEntries } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { postCredits } from './commands/post-credits';
+import { paidViewKey } from './ledger/accounts';
 import { appendEntry } from './ledger/append-entry';
 import type { EntryRequest } from './ledger/canonical';
-import type { ViewValidated } from './reactions/credit-paid-view';
+import { recordValidatedView, type ViewValidated } from './reactions/credit-paid-view';
 
 /**
  * A validated view that pays: a Premium member watching another member's public, monetized
@@ -62,4 +66,18 @@ export function ledgerTestContext(): { ctx: TestContext } {
     await t.ctx.close();
   });
   return t;
+}
+
+/**
+ * A validated view through the reaction, then the queued credits posted (what the post-credits job
+ * does): the view's ledger entry, `replayed` when it was there before; null when the view pays nothing.
+ */
+export async function creditPaidView(ctx: TestContext, view: ViewValidated) {
+  const { credited } = await recordValidatedView(ctx, view);
+  await postCredits(ctx);
+  const [entry] = await ctx.db.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, paidViewKey(view.viewId)));
+  return entry ? { ...entry, replayed: !credited } : null;
 }

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRATCH_DIR } from '../../test/paths';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { testBackend } from '../../test/test-database';
-import { paidViewEvent } from './earnings.test-helpers';
-import { creditPaidView } from './reactions/credit-paid-view';
+import { creditPaidView, paidViewEvent } from './earnings.test-helpers';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -5,11 +5,10 @@ import { adminCommands } from '../../admin/admin-commands';
 import { ledgerPostings } from '../../db/schema';
 import type { AppError } from '../../errors';
 import { testBackend } from '../../test/test-database';
-import { appendIn, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
+import { appendIn, creditPaidView, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
 import { creatorAccount } from './ledger/accounts';
 import type { EntryRequest } from './ledger/canonical';
 import { verifyLedger } from './ledger/verify-ledger';
-import { creditPaidView } from './reactions/credit-paid-view';
 
 /**
  * The ledger's invariants after random sequences of appends (fast-check), and ledger:verify naming

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../db/schema';
 import { AppError } from '../../errors';
-import { appendIn, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
+import { appendIn, creditPaidView, ledgerTestContext, move, paidViewEvent } from './earnings.test-helpers';
+import { creatorAccount, PLATFORM_PREMIUM_REVENUE } from './ledger/accounts';
 import type { EntryRequest } from './ledger/canonical';
 import { verifyLedger } from './ledger/verify-ledger';
 import { balancesOf } from './queries/balances';
-import { creditPaidView } from './reactions/credit-paid-view';
 
 /**
  * The ledger on PGlite and PostgreSQL: append-only and balanced by the database itself,
@@ -43,11 +43,13 @@ describe('appending', () => {
     const conflict = await append(move('same-key', 'test:source', 'test:c', 8)).catch((e) => e);
     expect(conflict).toBeInstanceOf(AppError);
     expect(conflict).toMatchObject({ status: 409, code: 'idempotency_conflict' });
+    // A paid view's key held to its first request: the same view at another tier is refused.
     const paid = paidViewEvent({ ownerId: 'conflicted' });
-    await creditPaidView(t.ctx, paid);
-    await expect(creditPaidView(t.ctx, { ...paid, videoDurationS: 600 })).rejects.toMatchObject({
-      code: 'idempotency_conflict',
-    });
+    const credited = await creditPaidView(t.ctx, paid);
+    const pending = creatorAccount('conflicted', 'pending');
+    await expect(
+      append({ ...move(credited!.idempotencyKey, PLATFORM_PREMIUM_REVENUE, pending, 3), kind: 'paid_view' }),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict' });
     expect((await balancesOf(t.ctx.db.db, 'conflicted', t.ctx.clock.now())).pendingCents).toBe(2);
   });
 

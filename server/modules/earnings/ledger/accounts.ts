@@ -9,3 +9,6 @@ export const CREATOR_BUCKETS = ['pending', 'withdrawable', 'in-flight', 'paid-ou
 export type CreatorBucket = (typeof CREATOR_BUCKETS)[number];
 
 export const creatorAccount = (userId: string, bucket: CreatorBucket) => `creator:${userId}:${bucket}`;
+
+/** A paid view's idempotency key: one credit per view, however often its job runs. */
+export const paidViewKey = (viewId: string) => `paid_view:${viewId}`;

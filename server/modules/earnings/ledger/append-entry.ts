@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import { type Database, rowsOf } from '../../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../../db/schema';
@@ -11,6 +11,8 @@ import { type EntryRequest, entryHashOf, GENESIS_HASH, requestHashOf } from './c
  * time, so each entry follows the chain's head and each running balance follows the account's last.
  */
 const LEDGER_LOCK = 0x6b696e6f; // 'kino'
+/** Rows per INSERT statement (well under PostgreSQL's 65,535 parameters). */
+const ROWS_PER_STATEMENT = 1000;
 
 export interface LedgerEntry {
   id: string;
@@ -48,73 +50,151 @@ function assertBalanced(request: EntryRequest): void {
  * (`idempotency_conflict`). The database checks the chain, the balances and the zero sum again.
  */
 export async function appendEntry(tx: Database, clock: Clock, request: EntryRequest): Promise<LedgerEntry> {
-  assertBalanced(request);
-  const requestHash = requestHashOf(request);
+  const [entry] = await appendEntries(tx, clock, [request]);
+  return entry!;
+}
+
+/**
+ * Appends several journal transactions in order, under one lock, with one read and two inserts per
+ * thousand: how paid views and the nightly settlement reach their rates (docs/decisions/0020).
+ * Each request is idempotent on its own key as in appendEntry; a conflicting one refuses the batch.
+ */
+export async function appendEntries(
+  tx: Database,
+  clock: Clock,
+  requests: readonly EntryRequest[],
+): Promise<LedgerEntry[]> {
+  if (requests.length === 0) return [];
+  for (const request of requests) assertBalanced(request);
+  const hashes = requests.map(requestHashOf);
   await tx.execute(sql.raw(`select pg_advisory_xact_lock(${LEDGER_LOCK})`));
 
-  // One read under the lock: the key's entry if any, the chain's head, the accounts' last balances.
-  const accounts = request.postings.map((p) => p.account);
-  const [state] = rowsOf<{
-    existing: string | null;
-    seq: string | null;
-    hash: string | null;
-    balances: string[];
-  }>(
-    await tx.execute(sql`
-      select (select id from ledger_entries where idempotency_key = ${request.idempotencyKey}) as existing,
-             h.seq, h.hash,
-             array[${sql.join(
-               accounts.map(
-                 (account) =>
-                   sql`(select balance_after_cents from ledger_postings where account = ${account} order by id desc limit 1)::text`,
-               ),
-               sql`, `,
-             )}] as balances
-      from (select 1) as one
-      left join lateral (select seq, hash from ledger_entries order by seq desc limit 1) as h on true`),
-  );
-  if (state!.existing) return replayOf(tx, state!.existing, request, requestHash);
+  const keys = requests.map((r) => r.idempotencyKey);
+  const accounts = [...new Set(requests.flatMap((r) => r.postings.map((p) => p.account)))];
+  const [existing, head, balances] = await Promise.all([
+    tx
+      .select({ id: ledgerEntries.id, key: ledgerEntries.idempotencyKey })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.idempotencyKey, keys)),
+    tx
+      .select({ seq: ledgerEntries.seq, hash: ledgerEntries.hash })
+      .from(ledgerEntries)
+      .orderBy(sql`${ledgerEntries.seq} desc`)
+      .limit(1),
+    lastBalances(tx, accounts),
+  ]);
+  const recorded = new Map(existing.map((e) => [e.key, e.id]));
 
-  const postings = request.postings.map(({ account, amountCents }, i) => ({
-    account,
-    amountCents,
-    balanceAfterCents: Number(state!.balances[i] ?? 0) + amountCents,
-  }));
-  const entry = {
-    seq: Number(state!.seq ?? 0) + 1,
-    kind: request.kind,
-    idempotencyKey: request.idempotencyKey,
-    requestHash,
-    details: request.details,
-    // Whole milliseconds, as timestamptz gives them back: the hash is recomputed from the stored row.
-    createdAt: new Date(clock.now().getTime()),
-    prevHash: state!.hash ?? GENESIS_HASH,
-    postings,
-  };
-  const hash = entryHashOf(entry);
-  const id = randomUUID();
-  // The entry and its postings in one statement (the postings in request order: ids follow it).
-  await tx.execute(sql`
-    with entry as (
+  // Each account's balance in JavaScript as the batch goes; a key met twice in the batch is a replay.
+  const now = new Date(clock.now().getTime()); // whole ms, as timestamptz gives them back (hashed)
+  let seq = head[0]?.seq ?? 0;
+  let prevHash = head[0]?.hash ?? GENESIS_HASH;
+  const written: (LedgerEntry & { request: EntryRequest; requestHash: string; prevHash: string })[] = [];
+  const inBatch = new Map<string, (typeof written)[number]>();
+  const results: (LedgerEntry | { replayOf: string; request: EntryRequest; requestHash: string })[] = [];
+  requests.forEach((request, i) => {
+    const requestHash = hashes[i]!;
+    const earlier = inBatch.get(request.idempotencyKey);
+    const recordedId = recorded.get(request.idempotencyKey);
+    if (earlier) {
+      if (earlier.requestHash !== requestHash) throw conflict(request);
+      results.push({ ...earlier, replayed: true });
+      return;
+    }
+    if (recordedId) {
+      results.push({ replayOf: recordedId, request, requestHash });
+      return;
+    }
+    const postings = request.postings.map(({ account, amountCents }) => {
+      const balanceAfterCents = (balances.get(account) ?? 0) + amountCents;
+      balances.set(account, balanceAfterCents);
+      return { account, amountCents, balanceAfterCents };
+    });
+    seq += 1;
+    const chained = {
+      seq,
+      kind: request.kind,
+      idempotencyKey: request.idempotencyKey,
+      requestHash,
+      details: request.details,
+      createdAt: now,
+      prevHash,
+      postings,
+    };
+    const hash = entryHashOf(chained);
+    const entry = {
+      id: randomUUID(),
+      seq,
+      kind: request.kind,
+      hash,
+      createdAt: now,
+      postings,
+      replayed: false,
+    };
+    prevHash = hash;
+    const full = { ...entry, request, requestHash, prevHash: chained.prevHash };
+    written.push(full);
+    inBatch.set(request.idempotencyKey, full);
+    results.push(entry);
+  });
+
+  await insertEntries(tx, written);
+  return Promise.all(
+    results.map((r) => ('replayOf' in r ? replayOf(tx, r.replayOf, r.request, r.requestHash) : r)),
+  );
+}
+
+const conflict = (request: EntryRequest) =>
+  new ConflictError(
+    `The idempotency key ${request.idempotencyKey} was already used for another request.`,
+    'idempotency_conflict',
+  );
+
+/** Each account's balance after its last posting: one backward index step per account. */
+async function lastBalances(tx: Database, accounts: string[]): Promise<Map<string, number>> {
+  const balances = new Map<string, number>();
+  for (let i = 0; i < accounts.length; i += ROWS_PER_STATEMENT) {
+    const chunk = accounts.slice(i, i + ROWS_PER_STATEMENT);
+    const rows = rowsOf<{ account: string; balance: string | number | null }>(
+      await tx.execute(sql`
+        select a.account, (select balance_after_cents from ledger_postings p
+                           where p.account = a.account order by p.id desc limit 1) as balance
+        from (values ${sql.join(
+          chunk.map((account) => sql`(${account}::text)`),
+          sql`, `,
+        )}) as a(account)`),
+    );
+    for (const row of rows) if (row.balance !== null) balances.set(row.account, Number(row.balance));
+  }
+  return balances;
+}
+
+/** The entries, then their postings in order (posting ids follow the request order). */
+async function insertEntries(
+  tx: Database,
+  entries: (LedgerEntry & { request: EntryRequest; requestHash: string; prevHash: string })[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += ROWS_PER_STATEMENT / 4) {
+    const chunk = entries.slice(i, i + ROWS_PER_STATEMENT / 4);
+    await tx.execute(sql`
       insert into ledger_entries (id, seq, kind, idempotency_key, request_hash, details, created_at, prev_hash, hash)
-      values (${id}, ${entry.seq}, ${entry.kind}, ${entry.idempotencyKey}, ${requestHash},
-              ${JSON.stringify(entry.details)}::jsonb, ${entry.createdAt.toISOString()}::timestamptz,
-              ${entry.prevHash}, ${hash})
-    )
-    insert into ledger_postings (entry_id, account, amount_cents, balance_after_cents)
-    values ${sql.join(
-      postings.map((p) => sql`(${id}::uuid, ${p.account}, ${p.amountCents}, ${p.balanceAfterCents})`),
-      sql`, `,
-    )}`);
-  return {
-    id,
-    seq: entry.seq,
-    kind: entry.kind,
-    hash,
-    createdAt: entry.createdAt,
-    postings,
-    replayed: false,
-  };
+      values ${sql.join(
+        chunk.map(
+          (e) => sql`(${e.id}::uuid, ${e.seq}, ${e.kind}, ${e.request.idempotencyKey}, ${e.requestHash},
+                      ${JSON.stringify(e.request.details)}::jsonb, ${e.createdAt.toISOString()}::timestamptz,
+                      ${e.prevHash}, ${e.hash})`,
+        ),
+        sql`, `,
+      )}`);
+    await tx.execute(sql`
+      insert into ledger_postings (entry_id, account, amount_cents, balance_after_cents)
+      values ${sql.join(
+        chunk.flatMap((e) =>
+          e.postings.map((p) => sql`(${e.id}::uuid, ${p.account}, ${p.amountCents}, ${p.balanceAfterCents})`),
+        ),
+        sql`, `,
+      )}`);
+  }
 }
 
 /** The entry a key already recorded: returned when the request is the same, refused otherwise. */
@@ -125,11 +205,7 @@ async function replayOf(
   requestHash: string,
 ): Promise<LedgerEntry> {
   const [existing] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
-  if (existing!.requestHash !== requestHash)
-    throw new ConflictError(
-      `The idempotency key ${request.idempotencyKey} was already used for another request.`,
-      'idempotency_conflict',
-    );
+  if (existing!.requestHash !== requestHash) throw conflict(request);
   const postings = await tx
     .select()
     .from(ledgerPostings)

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
+import { earningsCountedViews, earningsDaily, earningsUnpostedCredits } from '../../db/schema';
+
+/**
+ * The earnings module's own tables around the ledger: views counted once, credits waiting for the
+ * ledger, the per-day roll-up and the creators' settlement marks (docs/decisions/0020-payouts.md).
+ */
+
+/**
+ * Counts a validated view on its creator's day, once: false when this view was already counted (a
+ * re-delivered job). Validated views per day are the charts' and the per-video table's views.
+ */
+export async function countViewOnce(
+  tx: Database,
+  view: { viewId: string; ownerId: string; videoId: string; day: string; now: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(earningsCountedViews)
+    .values({ viewId: view.viewId, countedAt: view.now })
+    .onConflictDoNothing()
+    .returning({ viewId: earningsCountedViews.viewId });
+  if (inserted.length === 0) return false;
+  await tx
+    .insert(earningsDaily)
+    .values({ ownerId: view.ownerId, day: view.day, videoId: view.videoId, validatedViews: 1 })
+    .onConflictDoUpdate({
+      target: [earningsDaily.ownerId, earningsDaily.day, earningsDaily.videoId],
+      set: { validatedViews: sql`${earningsDaily.validatedViews} + 1` },
+    });
+  return true;
+}
+
+export async function queueUnpostedCredit(
+  tx: Database,
+  credit: {
+    viewId: string;
+    ownerId: string;
+    videoId: string;
+    amountCents: number;
+    videoDurationS: number;
+    validatedAt: Date;
+    day: string;
+  },
+): Promise<void> {
+  await tx
+    .insert(earningsUnpostedCredits)
+    .values({
+      viewId: credit.viewId,
+      ownerId: credit.ownerId,
+      videoId: credit.videoId,
+      amountCents: credit.amountCents,
+      videoDurationS: credit.videoDurationS,
+      validatedAt: credit.validatedAt,
+      day: credit.day,
+    })
+    .onConflictDoNothing();
+}
+
+export type UnpostedCredit = typeof earningsUnpostedCredits.$inferSelect;
+
+/** Takes up to `limit` queued credits, oldest first, locked for this transaction (others skip them). */
+export async function takeUnpostedCredits(tx: Database, limit: number): Promise<UnpostedCredit[]> {
+  const rows = rowsOf<{
+    view_id: string;
+    owner_id: string;
+    video_id: string;
+    amount_cents: number;
+    video_duration_s: number;
+    validated_at: string | Date;
+    day: string;
+  }>(
+    await tx.execute(sql`
+      delete from earnings_unposted_credits where view_id in (
+        select view_id from earnings_unposted_credits order by validated_at
+        limit ${limit} for update skip locked)
+      returning *`),
+  );
+  return rows
+    .map((r) => ({
+      viewId: r.view_id,
+      ownerId: r.owner_id,
+      videoId: r.video_id,
+      amountCents: Number(r.amount_cents),
+      videoDurationS: Number(r.video_duration_s),
+      validatedAt: new Date(r.validated_at),
+      day: typeof r.day === 'string' ? r.day : new Date(r.day).toISOString().slice(0, 10),
+    }))
+    .sort((a, b) => a.validatedAt.getTime() - b.validatedAt.getTime() || (a.viewId < b.viewId ? -1 : 1));
+}
+
+/**
+ * Adds posted credits to the roll-up (paid views and cents per creator, day and video) and marks
+ * each creator's earliest unsettled day: one statement each, whatever the batch's size.
+ */
+export async function addPostedCredits(
+  tx: Database,
+  credits: { ownerId: string; videoId: string; day: string; amountCents: number }[],
+): Promise<void> {
+  if (credits.length === 0) return;
+  const cells = new Map<
+    string,
+    { ownerId: string; videoId: string; day: string; views: number; cents: number }
+  >();
+  const firstDays = new Map<string, string>();
+  for (const c of credits) {
+    const key = `${c.ownerId}\u0000${c.day}\u0000${c.videoId}`;
+    const cell = cells.get(key) ?? { ownerId: c.ownerId, videoId: c.videoId, day: c.day, views: 0, cents: 0 };
+    cell.views += 1;
+    cell.cents += c.amountCents;
+    cells.set(key, cell);
+    const first = firstDays.get(c.ownerId);
+    if (!first || c.day < first) firstDays.set(c.ownerId, c.day);
+  }
+  await tx.execute(sql`
+    insert into earnings_daily (owner_id, day, video_id, paid_views, earned_cents)
+    values ${sql.join(
+      [...cells.values()].map(
+        (c) => sql`(${c.ownerId}, ${c.day}::date, ${c.videoId}::uuid, ${c.views}, ${c.cents})`,
+      ),
+      sql`, `,
+    )}
+    on conflict (owner_id, day, video_id) do update
+      set paid_views = earnings_daily.paid_views + excluded.paid_views,
+          earned_cents = earnings_daily.earned_cents + excluded.earned_cents`);
+  await tx.execute(sql`
+    insert into earnings_creators (user_id, unsettled_since)
+    values ${sql.join(
+      [...firstDays].map(([userId, day]) => sql`(${userId}, ${day}::date)`),
+      sql`, `,
+    )}
+    on conflict (user_id) do update
+      set unsettled_since = least(coalesce(earnings_creators.unsettled_since, excluded.unsettled_since),
+                                  excluded.unsettled_since)`);
+}
+
+/** Counted-view marks older than `before` (a week: far beyond any retry of the reaction's job). */
+export async function forgetCountedViews(db: Database, before: Date, limit: number): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      delete from earnings_counted_views where view_id in (
+        select view_id from earnings_counted_views where counted_at < ${before.toISOString()}::timestamptz
+        limit ${limit})
+      returning view_id`),
+  );
+  return rows.length;
+}
