@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_BLOCKERS } from './payouts';
 import { PAID_PLANS } from './plans';
 import { VIDEO_FAILURE_CODES } from './videos';
 
@@ -32,6 +33,16 @@ export const NOTIFICATION_DATA = {
   subscription_ended: z.object({ plan: z.enum(PAID_PLANS) }),
   /** The member's first payment was refunded (money-back guarantee): the plan ended at once. */
   subscription_refunded: z.object({ plan: z.enum(PAID_PLANS) }),
+  /** A withdrawal reached the creator's bank. */
+  payout_paid: z.object({ withdrawalId: z.uuid(), amountCents: z.number().int() }),
+  /** A withdrawal's payout failed: the money is withdrawable again (the provider's code says why). */
+  payout_failed: z.object({
+    withdrawalId: z.uuid(),
+    amountCents: z.number().int(),
+    failureCode: z.string().nullable(),
+  }),
+  /** Money did not move when it could have (automatic payout skipped, a withdrawal waiting): why. */
+  payout_blocked: z.object({ reason: z.enum(PAYOUT_BLOCKERS) }),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_DATA;
@@ -50,6 +61,9 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   content('payment_failed'),
   content('subscription_ended'),
   content('subscription_refunded'),
+  content('payout_paid'),
+  content('payout_failed'),
+  content('payout_blocked'),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 

@@ -79,3 +79,12 @@ export function payoutBlocker(f: PayoutFacts): PayoutBlocker | null {
   if (f.withdrawableCents < MIN_WITHDRAWAL_CENTS) return 'below_minimum';
   return null;
 }
+
+/** What the dashboard calls the account, from what the provider last said of it. */
+export function payoutAccountState(
+  account: { detailsSubmitted: boolean; transfersActive: boolean; payoutsEnabled: boolean } | null,
+): PayoutAccountState {
+  if (!account) return 'not_connected';
+  if (account.transfersActive && account.payoutsEnabled) return 'connected';
+  return account.detailsSubmitted ? 'restricted' : 'onboarding';
+}

@@ -1,5 +1,5 @@
 import type { AppContext } from './context';
-import type { Closable, MemberDataExport, ModuleManifest } from './module-manifest';
+import type { Closable, DeletionCheck, MemberDataExport, ModuleManifest } from './module-manifest';
 import { accountsModule } from './modules/accounts/accounts.manifest';
 import { adsModule } from './modules/ads/ads.manifest';
 import { billingModule } from './modules/billing/billing.manifest';
@@ -65,7 +65,10 @@ type AppServicesOf<M> = M extends { startApp?: (...args: never[]) => infer S } ?
 export type NodeServices = Intersection<NodeServicesOf<(typeof MODULES)[number]>>;
 /** What the routes get: the node's services, the app's (caches, socket beats), the export's parts. */
 export type AppServices = NodeServices &
-  Intersection<AppServicesOf<(typeof MODULES)[number]>> & { memberData: readonly MemberDataExport[] };
+  Intersection<AppServicesOf<(typeof MODULES)[number]>> & {
+    memberData: readonly MemberDataExport[];
+    deletionChecks: readonly DeletionCheck[];
+  };
 
 /**
  * The same list, typed for iterating (MODULES keeps each manifest's own type: its name, its
@@ -88,8 +91,9 @@ export function startModules(ctx: AppContext): NodeServices & Closable {
 /** Starts the modules' services of one HTTP app, on the node's; `close` stops them in reverse. */
 export function startAppServices(ctx: AppContext, node: NodeServices): AppServices & Closable {
   const memberData = ALL_MODULES.flatMap((m) => (m.exportMemberData ? [m.exportMemberData] : []));
+  const deletionChecks = ALL_MODULES.flatMap((m) => (m.refuseDeletion ? [m.refuseDeletion] : []));
   // Filled in the list's order: a module's startApp may use what an earlier one provided.
-  const services = { ...node, memberData } as Partial<AppServices> as AppServices;
+  const services = { ...node, memberData, deletionChecks } as Partial<AppServices> as AppServices;
   const started: Closable[] = [];
   for (const m of ALL_MODULES) {
     const own = m.startApp?.(ctx, services);

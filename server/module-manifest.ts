@@ -29,6 +29,9 @@ export interface Closable {
 /** A module's part of GET /api/me/export: top-level fields of the member's export. */
 export type MemberDataExport = (db: Database, userId: string) => Promise<Partial<MemberExport>>;
 
+/** A module's reason to refuse account deletion now (throws an AppError), e.g. money on its way. */
+export type DeletionCheck = (db: Database, userId: string) => Promise<void>;
+
 /**
  * Everything a module adds to Kinora, in one place (`server/modules/<m>/<m>.manifest.ts`), so a new
  * module edits no central file but the list (server/all-modules.ts), which the app, the job
@@ -62,6 +65,8 @@ export interface ModuleManifest<
   reactions?: readonly EventReaction[];
   /** Its part of GET /api/me/export (privacy/export-member-data.ts merges them). */
   exportMemberData?: MemberDataExport;
+  /** Refuses DELETE /api/me while the module holds something that must finish first. */
+  refuseDeletion?: DeletionCheck;
   /** Its step of account deletion (run in the order server/jobs/remove-account-data.ts gives). */
   removeMemberData?: Reaction<{ userId: string }, AppContext>;
   /**

@@ -177,6 +177,38 @@ export const exportedQaFeedbackSchema = z.object({
 });
 export type ExportedQaFeedback = z.infer<typeof exportedQaFeedbackSchema>;
 
+/** The creator's earnings: the ledger's balances, the payout account (no bank details: the provider keeps them), withdrawals. */
+export const exportedEarningsSchema = z.object({
+  totalCents: z.number().int(),
+  pendingCents: z.number().int(),
+  withdrawableCents: z.number().int(),
+  inFlightCents: z.number().int(),
+  autoPayout: z.boolean(),
+  payoutAccount: z
+    .object({ provider: z.string(), accountId: z.string(), connectedAt: z.string() })
+    .nullable(),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      videoId: z.string(),
+      validatedViews: z.number().int(),
+      paidViews: z.number().int(),
+      earnedCents: z.number().int(),
+    }),
+  ),
+  withdrawals: z.array(
+    z.object({
+      id: z.string(),
+      amountCents: z.number().int(),
+      status: z.string(),
+      automatic: z.boolean(),
+      requestedAt: z.string(),
+      paidAt: z.string().nullable(),
+      failureCode: z.string().nullable(),
+    }),
+  ),
+});
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -198,6 +230,8 @@ export const memberExportSchema = z.object({
   qaFeedback: z.array(exportedQaFeedbackSchema),
   /** Notification choices; null when the member never changed the defaults. */
   notificationPreferences: z.object({ emailNewUploads: z.boolean() }).nullable(),
+  /** Creator earnings and withdrawals (the ledger itself is kept after deletion: legal retention). */
+  earnings: exportedEarningsSchema,
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

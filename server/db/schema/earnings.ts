@@ -129,12 +129,8 @@ export const earningsCreators = pgTable(
     autoPayout: boolean('auto_payout').notNull().default(false),
   },
   (t) => [
-    index('earnings_creators_unsettled_idx')
-      .on(t.unsettledSince)
-      .where(sql`${t.unsettledSince} is not null`),
-    index('earnings_creators_auto_payout_idx')
-      .on(t.userId)
-      .where(sql`${t.autoPayout}`),
+    index('earnings_creators_unsettled_idx').on(t.unsettledSince).where(sql`${t.unsettledSince} is not null`),
+    index('earnings_creators_auto_payout_idx').on(t.userId).where(sql`${t.autoPayout}`),
   ],
 );
 

@@ -19,10 +19,16 @@ describe('balancesOf', () => {
     const pending = creatorAccount(creator, 'pending');
     // 31 October, 23:30 in Paris (22:30 UTC): October's.
     t.ctx.clock.set(new Date('2026-10-31T22:30:00Z'));
-    await creditPaidView(t.ctx, paidViewEvent({ ownerId: creator, videoDurationS: 600 }));
+    await creditPaidView(
+      t.ctx,
+      paidViewEvent({ ownerId: creator, videoDurationS: 600, validatedAt: t.ctx.clock.now().toISOString() }),
+    );
     // 1 November, 00:30 in Paris (23:30 UTC on the 31st): November's.
     t.ctx.clock.set(new Date('2026-10-31T23:30:00Z'));
-    await creditPaidView(t.ctx, paidViewEvent({ ownerId: creator, videoDurationS: 300 }));
+    await creditPaidView(
+      t.ctx,
+      paidViewEvent({ ownerId: creator, videoDurationS: 300, validatedAt: t.ctx.clock.now().toISOString() }),
+    );
     await append(move('settle-1', pending, creatorAccount(creator, 'withdrawable'), 3, 'settlement'));
     await append(
       move(
@@ -34,7 +40,10 @@ describe('balancesOf', () => {
       ),
     );
     t.ctx.clock.set(new Date('2026-11-15T12:00:00Z'));
-    await creditPaidView(t.ctx, paidViewEvent({ ownerId: creator, videoDurationS: 60 }));
+    await creditPaidView(
+      t.ctx,
+      paidViewEvent({ ownerId: creator, videoDurationS: 60, validatedAt: t.ctx.clock.now().toISOString() }),
+    );
     expect(await balancesOf(t.ctx.db.db, creator, t.ctx.clock.now())).toEqual({
       totalEarnedCents: 6,
       thisMonthCents: 3,

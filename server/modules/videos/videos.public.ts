@@ -8,6 +8,8 @@ export { exportMemberVideos, removeMemberVideos } from './member-data';
 export { publicVideosPage } from './queries/public-videos-page';
 /** Crawlers: a sitemap page of public videos. */
 export { sitemapVideos } from './queries/sitemap-videos';
+/** Earnings per video: the titles of the owner's videos. */
+export { videoTitles } from './queries/video-titles';
 export { isDemoPreparing } from './seed-demo';
 /** Its domain moments, for the modules that react to them (their manifests). */
 export { videoPublished, viewValidated } from './videos.events';

@@ -4,13 +4,9 @@ import type { Clock } from '../../../clock';
 import { type Database, rowsOf } from '../../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../../db/schema';
 import { ConflictError } from '../../../errors';
+import { LEDGER_LOCK_SQL } from './accounts';
 import { type EntryRequest, entryHashOf, GENESIS_HASH, requestHashOf } from './canonical';
 
-/**
- * One lock for the whole ledger, held until the appending transaction ends: appends happen one at a
- * time, so each entry follows the chain's head and each running balance follows the account's last.
- */
-const LEDGER_LOCK = 0x6b696e6f; // 'kino'
 /** Rows per INSERT statement (well under PostgreSQL's 65,535 parameters). */
 const ROWS_PER_STATEMENT = 1000;
 
@@ -67,7 +63,7 @@ export async function appendEntries(
   if (requests.length === 0) return [];
   for (const request of requests) assertBalanced(request);
   const hashes = requests.map(requestHashOf);
-  await tx.execute(sql.raw(`select pg_advisory_xact_lock(${LEDGER_LOCK})`));
+  await tx.execute(LEDGER_LOCK_SQL);
 
   const keys = requests.map((r) => r.idempotencyKey);
   const accounts = [...new Set(requests.flatMap((r) => r.postings.map((p) => p.account)))];

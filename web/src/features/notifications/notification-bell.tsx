@@ -133,7 +133,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             </DropdownMenuLabel>
           ) : (
             items.map((notification) => {
-              const view = notificationView(notification, t);
+              const view = notificationView(notification, t, i18n.language);
               return (
                 <DropdownMenuItem
                   key={notification.id}

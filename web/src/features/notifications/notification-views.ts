@@ -1,5 +1,6 @@
 import type { NotificationData, NotificationKind } from '@domain/notifications';
 import type { TFunction } from '@/i18n';
+import { formatEuros } from '@/lib/format';
 import type { Notification } from './notifications-api';
 
 /** How a notification reads in the bell and where clicking it leads. */
@@ -15,7 +16,9 @@ export interface NotificationView {
  * here until it says how it reads. A notice about a video since deleted or made private still
  * links to its page, which shows its own "not found".
  */
-const VIEWS: { [K in NotificationKind]: (data: NotificationData<K>, t: TFunction) => NotificationView } = {
+const VIEWS: {
+  [K in NotificationKind]: (data: NotificationData<K>, t: TFunction, language: string) => NotificationView;
+} = {
   new_video: (data, t) => ({
     text: t('notifications.kinds.new_video', { channel: data.channelName, title: data.videoTitle }),
     href: `/watch/${data.videoId}`,
@@ -47,9 +50,32 @@ const VIEWS: { [K in NotificationKind]: (data: NotificationData<K>, t: TFunction
     text: t('notifications.kinds.subscription_refunded', { plan: t(`notifications.plans.${data.plan}`) }),
     href: '/profile',
   }),
+  // Earnings: the dashboard shows the balances, the withdrawal's status and what to do.
+  payout_paid: (data, t, language) => ({
+    text: t('notifications.kinds.payout_paid', { amount: formatEuros(data.amountCents, language) }),
+    href: '/dashboard',
+  }),
+  payout_failed: (data, t, language) => ({
+    text: t('notifications.kinds.payout_failed', { amount: formatEuros(data.amountCents, language) }),
+    detail: t('notifications.kinds.payout_failed_detail'),
+    href: '/dashboard',
+  }),
+  payout_blocked: (data, t) => ({
+    text: t('notifications.kinds.payout_blocked'),
+    detail: t(`notifications.payoutBlocked.${data.reason}`),
+    href: '/dashboard',
+  }),
 };
 
-export function notificationView(notification: Notification, t: TFunction): NotificationView {
-  const view = VIEWS[notification.kind] as (data: Notification['data'], t: TFunction) => NotificationView;
-  return view(notification.data, t);
+export function notificationView(
+  notification: Notification,
+  t: TFunction,
+  language: string,
+): NotificationView {
+  const view = VIEWS[notification.kind] as (
+    data: Notification['data'],
+    t: TFunction,
+    language: string,
+  ) => NotificationView;
+  return view(notification.data, t, language);
 }
