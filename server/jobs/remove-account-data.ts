@@ -11,6 +11,8 @@ export const REMOVAL_ORDER = [
   // First: a deleted account must never keep paying (its provider subscriptions are cancelled now,
   // found through its billing rows, which the user row's cascade would take away).
   'billing',
+  // The payout account's link (the ledger and withdrawals stay: legal retention, no personal data).
+  'earnings',
   // Taken back from the channels' subscriber counts, which the user row's cascade would not do.
   'subscriptions',
   // The videos (and their files) before their channels, which they belong to.
