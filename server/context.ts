@@ -3,6 +3,7 @@ import type { GeoResolver } from './adapters/geo/geo';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MediaTools } from './adapters/media/media-tools';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { PayoutProvider } from './adapters/payouts/payout-provider';
 import type { Storage } from './adapters/storage/storage';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -31,4 +32,6 @@ export interface AppContext {
   geo: GeoResolver;
   /** Stripe, or the built-in sandbox (test mode) by default. */
   payments: PaymentProvider;
+  /** Creator payouts: Stripe Connect, or the built-in sandbox (test mode) by default. */
+  payouts: PayoutProvider;
 }

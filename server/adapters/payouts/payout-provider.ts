@@ -15,7 +15,10 @@ export interface PayoutProvider {
   readonly name: 'stripe' | 'sandbox';
 
   /** One connected account per creator (the caller stores the id). */
-  createAccount(input: { userId: string; email: string; country: string }, idempotencyKey: string): Promise<string>;
+  createAccount(
+    input: { userId: string; email: string; country: string },
+    idempotencyKey: string,
+  ): Promise<string>;
 
   /** A single-use onboarding link (Stripe Account Links): made fresh each time the owner asks. */
   onboardingLink(
