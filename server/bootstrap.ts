@@ -2,6 +2,7 @@ import { createGeoResolver } from './adapters/geo/geo';
 import { createMailer } from './adapters/mail/create-mailer';
 import { detectMediaTools } from './adapters/media/media-tools';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { createPayoutProvider } from './adapters/payouts/create-payout-provider';
 import { createStorage } from './adapters/storage/create-storage';
 import { systemClock } from './clock';
 import type { Config } from './config';
@@ -40,6 +41,7 @@ export async function createContext(
     await grantConfiguredAdmins({ db, realtime, queue, logger }, config.adminEmails);
     const geo = createGeoResolver(config.geo);
     const payments = await createPaymentProvider({ config, logger, clock: systemClock, db, queue });
+    const payouts = await createPayoutProvider({ config, logger, clock: systemClock, db, queue });
     return {
       config,
       logger,
@@ -52,6 +54,7 @@ export async function createContext(
       realtime,
       geo,
       payments,
+      payouts,
     };
   } catch (error) {
     await db.close().catch(() => {});

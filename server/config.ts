@@ -110,6 +110,13 @@ const envSchema = z
       .string()
       .regex(/^whsec_/, 'must start with whsec_')
       .optional(),
+    /** `whsec_…` of the Connect webhook endpoint (/api/earnings/webhook): a separate endpoint, its own secret. */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+    /** How long a sandbox payout takes to be paid (or to fail): test mode only. */
+    SANDBOX_PAYOUT_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(60),
     STRIPE_PREMIUM_PRICE_ID: z
       .string()
       .regex(/^price_/, 'must start with price_')
@@ -153,6 +160,13 @@ const envSchema = z
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
       }
+      // Creators' payouts: without it no Connect event could be verified, so no payout would settle.
+      if (env.NODE_ENV === 'production' && !env.STRIPE_CONNECT_WEBHOOK_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_CONNECT_WEBHOOK_SECRET'],
+          message: 'required in production when STRIPE_SECRET_KEY is set',
+        });
     }
   });
 
@@ -198,10 +212,12 @@ export interface Config {
         provider: 'stripe';
         secretKey: string;
         webhookSecret: string;
+        /** Connect events (creator payouts) are signed by their own endpoint's secret. */
+        connectWebhookSecret: string;
         prices: { premium: string; qa: string };
         apiBase: string | undefined;
       }
-    | { provider: 'sandbox'; webhookSecret: string };
+    | { provider: 'sandbox'; webhookSecret: string; connectWebhookSecret: string; payoutDelayS?: number };
 }
 
 export interface LoadConfigOptions {
@@ -277,10 +293,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
             provider: 'stripe',
             secretKey: env.STRIPE_SECRET_KEY!,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            connectWebhookSecret:
+              env.STRIPE_CONNECT_WEBHOOK_SECRET ??
+              sandboxWebhookSecret(authSecret, 'kinora-connect-webhooks'),
             prices: { premium: env.STRIPE_PREMIUM_PRICE_ID!, qa: env.STRIPE_QA_PRICE_ID! },
             apiBase: env.STRIPE_API_BASE,
           }
-        : { provider: 'sandbox', webhookSecret: sandboxWebhookSecret(authSecret) },
+        : {
+            provider: 'sandbox',
+            webhookSecret: sandboxWebhookSecret(authSecret),
+            connectWebhookSecret: sandboxWebhookSecret(authSecret, 'kinora-connect-webhooks'),
+            payoutDelayS: env.SANDBOX_PAYOUT_DELAY_S,
+          },
   };
 }
 
@@ -319,8 +343,8 @@ function chooseProviders(
 }
 
 /** The sandbox signs its webhook events like Stripe, with a secret derived from the auth secret. */
-function sandboxWebhookSecret(authSecret: string): string {
-  return `whsec_${createHmac('sha256', authSecret).update('kinora-sandbox-webhooks').digest('base64url')}`;
+function sandboxWebhookSecret(authSecret: string, purpose = 'kinora-sandbox-webhooks'): string {
+  return `whsec_${createHmac('sha256', authSecret).update(purpose).digest('base64url')}`;
 }
 
 /**

@@ -10,6 +10,7 @@ const dev = (dir = tmp()) => ({ DATA_DIR: dir, NODE_ENV: 'development' });
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_123',
   STRIPE_PREMIUM_PRICE_ID: 'price_premium',
   STRIPE_QA_PRICE_ID: 'price_qa',
 };
@@ -156,6 +157,15 @@ describe('loadConfig', () => {
       SMTP_URL: smtp,
     });
     expect(named.payments.provider).toBe('stripe');
+    expect(named.payments).toMatchObject({ connectWebhookSecret: 'whsec_connect_123' });
+    // Payouts need their own webhook secret in production; elsewhere one is derived (test mode).
+    const { STRIPE_CONNECT_WEBHOOK_SECRET: _, ...withoutConnect } = stripe;
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...withoutConnect, MAIL: 'outbox' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET: required in production/,
+    );
+    expect(loadConfig({ ...dev(), ...withoutConnect }).payments).toMatchObject({
+      connectWebhookSecret: expect.stringMatching(/^whsec_/),
+    });
     expect(() => loadConfig({ DATA_DIR: tmp(), PAYMENTS: 'stripe', MAIL: 'outbox' })).toThrow(
       /STRIPE_SECRET_KEY: required when PAYMENTS=stripe/,
     );

@@ -6,6 +6,7 @@ import { createGeoResolver } from '../adapters/geo/geo';
 import { createMailer } from '../adapters/mail/create-mailer';
 import { detectMediaTools } from '../adapters/media/media-tools';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
+import { createPayoutProvider } from '../adapters/payouts/create-payout-provider';
 import { createStorage } from '../adapters/storage/create-storage';
 import { type NodeServices, startModules } from '../all-modules';
 import { type BuildAppOptions, buildApp } from '../app';
@@ -53,6 +54,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const geo = createGeoResolver({ ...config.geo, clock });
   // The sandbox provider by default (no STRIPE_SECRET_KEY), on the test's fake clock.
   const payments = await createPaymentProvider({ config, logger, clock, db, queue });
+  const payouts = await createPayoutProvider({ config, logger, clock, db, queue });
   const ctx: AppContext = {
     config,
     logger,
@@ -65,6 +67,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     realtime,
     geo,
     payments,
+    payouts,
   };
   const services = startModules(ctx);
   return {

@@ -7,6 +7,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { JobQueue } from '../../jobs/queue';
 import { defineJob } from '../../jobs/registry';
 import { createTestDatabase } from '../../test/test-database';
+import { SANDBOX_DELIVER_PAYOUT_EVENT } from '../payouts/sandbox/connect-events';
 import type { PaymentProviderHarness } from './payments-contract';
 import type { SandboxDeps } from './sandbox/sandbox-billing-cycle';
 import { payCheckout } from './sandbox/sandbox-checkout';
@@ -16,6 +17,7 @@ import { startStripePeer } from './stripe-peer';
 import { StripeProvider } from './stripe-provider';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_contract_test_secret';
+export const TEST_CONNECT_WEBHOOK_SECRET = 'whsec_connect_contract_test_secret';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 /**
@@ -39,11 +41,22 @@ export async function openSandboxDeps(): Promise<{
     schema: z.object({ eventId: z.string() }),
     handle: async () => {},
   });
-  const queue = new JobQueue(db, [deliveryStub], logger);
+  // The payout engine's deliveries too (the Stripe peer serves Connect from the same engine).
+  const payoutDeliveryStub = defineJob({
+    name: SANDBOX_DELIVER_PAYOUT_EVENT.name,
+    schema: z.object({ eventId: z.string() }),
+    handle: async () => {},
+  });
+  const queue = new JobQueue(db, [deliveryStub, payoutDeliveryStub], logger);
   await queue.start();
   const config = {
     publicUrl: TEST_PUBLIC_URL,
-    payments: { provider: 'sandbox', webhookSecret: TEST_WEBHOOK_SECRET },
+    payments: {
+      provider: 'sandbox',
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      connectWebhookSecret: TEST_CONNECT_WEBHOOK_SECRET,
+      payoutDelayS: 60,
+    },
   } as Config;
   const clock = new FakeClock(new Date('2031-03-31T08:00:00Z'));
   return {
@@ -80,6 +93,7 @@ export async function stripePeerEnv() {
     provider: 'stripe',
     secretKey: 'sk_test_peer',
     webhookSecret: TEST_WEBHOOK_SECRET,
+    connectWebhookSecret: TEST_CONNECT_WEBHOOK_SECRET,
     prices: PEER_PRICES,
     apiBase: peer.url,
   });

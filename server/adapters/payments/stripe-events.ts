@@ -125,16 +125,17 @@ function signedAtS(signatureHeader: string): number | null {
 
 /**
  * Checks a `Stripe-Signature` header over the raw body with the Stripe SDK (both providers sign the
- * same way), against `now` rather than the machine's time, and returns the event. The SDK refuses
- * a signature older than the tolerance but not one from the future (a leaked secret could sign
- * events for later): beyond the tolerance either way is refused.
+ * same way), against `now` rather than the machine's time, and returns the parsed event JSON. The
+ * SDK refuses a signature older than the tolerance but not one from the future (a leaked secret
+ * could sign events for later): beyond the tolerance either way is refused. Shared with the payout
+ * providers (Connect webhooks are signed the same way, with their endpoint's own secret).
  */
-export async function verifyStripeWebhook(
+export async function verifyStripeSignature(
   rawBody: Buffer,
   signatureHeader: string | undefined,
   secret: string,
   now: Date,
-): Promise<ProviderEvent> {
+): Promise<unknown> {
   if (!signatureHeader) throw new WebhookSignatureError('missing Stripe-Signature header');
   const signedAt = signedAtS(signatureHeader);
   if (signedAt === null) throw new WebhookSignatureError('no single timestamp in the header');
@@ -142,9 +143,8 @@ export async function verifyStripeWebhook(
     throw new WebhookSignatureError('timestamp in the future, outside the tolerance zone');
   // Loaded with the first webhook (the sandbox never needs the rest of the SDK).
   const { default: Stripe } = await import('stripe');
-  let event: unknown;
   try {
-    event = Stripe.webhooks.constructEvent(
+    return Stripe.webhooks.constructEvent(
       rawBody,
       signatureHeader,
       secret,
@@ -155,6 +155,16 @@ export async function verifyStripeWebhook(
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message.split('\n')[0]! : 'invalid');
   }
+}
+
+/** A verified billing event (verifyStripeSignature, then Kinora's view of it). */
+export async function verifyStripeWebhook(
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+  secret: string,
+  now: Date,
+): Promise<ProviderEvent> {
+  const event = await verifyStripeSignature(rawBody, signatureHeader, secret, now);
   try {
     return toProviderEvent(event);
   } catch {

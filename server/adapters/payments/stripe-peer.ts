@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import { PAID_PLANS, type PaidPlan } from '../../../domain/plans';
 import { sandboxCheckoutSessions, sandboxInvoices } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { PlatformFundsError } from '../payouts/payout-provider';
+import { ConnectRefusal } from '../payouts/sandbox/connect-money';
+import { handleConnect } from '../payouts/stripe-peer-connect';
 import type { SandboxDeps } from './sandbox/sandbox-billing-cycle';
 import { createCheckoutSession, getCheckoutSession } from './sandbox/sandbox-checkout';
 import {
@@ -41,6 +45,8 @@ export interface RecordedRequest {
   params: Record<string, string>;
   idempotencyKey: string | null;
   authorization: string | null;
+  /** The connected account a request acts on (Connect's Stripe-Account header). */
+  stripeAccount: string | null;
 }
 
 export interface StripePeer {
@@ -98,6 +104,7 @@ export async function startStripePeer(
     path: string,
     p: Record<string, string>,
     key: string,
+    stripeAccount: string | null,
   ): Promise<unknown> {
     if (method === 'POST' && path === '/v1/customers') {
       const id = await createCustomer(
@@ -229,6 +236,8 @@ export async function startStripePeer(
         charge: `ch_${invoiceId.slice(3)}`,
       };
     }
+    const connect = await connectAnswer(deps, { method, path, params: p, key, stripeAccount });
+    if (connect !== undefined) return connect;
     throw new PeerError(404, 'resource_missing', `Unrecognized request URL (${method}: ${path})`);
   }
 
@@ -241,15 +250,19 @@ export async function startStripePeer(
     for (const [k, v] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) params[k] = v;
     const method = req.method ?? 'GET';
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
+    const stripeAccount = (req.headers['stripe-account'] as string | undefined) ?? null;
     requests.push({
       method,
       path: url.pathname,
       params,
       idempotencyKey,
       authorization: (req.headers.authorization as string | undefined) ?? null,
+      stripeAccount,
     });
     const replayKey =
-      idempotencyKey && method !== 'GET' ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+      idempotencyKey && method !== 'GET'
+        ? `${stripeAccount} ${method} ${url.pathname} ${idempotencyKey}`
+        : null;
     let answer = replayKey ? replays.get(replayKey) : undefined;
     const running = replayKey ? inFlight.get(replayKey) : undefined;
     if (!answer && running) answer = await running;
@@ -265,7 +278,13 @@ export async function startStripePeer(
       try {
         answer = {
           status: 200,
-          body: await handle(method, url.pathname, params, idempotencyKey ?? randomBytes(8).toString('hex')),
+          body: await handle(
+            method,
+            url.pathname,
+            params,
+            idempotencyKey ?? randomBytes(8).toString('hex'),
+            stripeAccount,
+          ),
         };
       } catch (error) {
         const e = error instanceof PeerError ? error : new PeerError(500, 'api_error', String(error));
@@ -310,4 +329,25 @@ export async function startStripePeer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The Connect endpoints, with the engine's refusals in Stripe's error shape. */
+async function connectAnswer(
+  deps: SandboxDeps,
+  request: Parameters<typeof handleConnect>[1],
+): Promise<unknown> {
+  try {
+    return await handleConnect(deps, request);
+  } catch (error) {
+    if (error instanceof PlatformFundsError)
+      throw new PeerError(
+        400,
+        'balance_insufficient',
+        'You have insufficient available funds in your Stripe account.',
+      );
+    if (error instanceof ConnectRefusal)
+      throw new PeerError(error.code === 'resource_missing' ? 404 : 400, error.code, error.message);
+    if (error instanceof NotFoundError) throw new PeerError(404, 'resource_missing', error.message);
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module-manifest';
 import { deliverSandboxEventJob } from './jobs/deliver-event.job';
+import { deliverSandboxPayoutEventJob } from './jobs/deliver-payout-event.job';
 import { runSandboxClockJob } from './jobs/run-clock.job';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -7,7 +8,7 @@ export const sandboxModule = defineModule({
   name: 'sandbox',
   // The built-in payment provider's hosted pages exist only when it is the provider.
   routes: (ctx) => (ctx.config.payments.provider === 'sandbox' ? [sandboxRoutes(ctx)] : []),
-  jobs: [deliverSandboxEventJob, runSandboxClockJob],
+  jobs: [deliverSandboxEventJob, deliverSandboxPayoutEventJob, runSandboxClockJob],
   permissionRoutes: [
     'GET /api/sandbox/checkout/:token',
     'POST /api/sandbox/checkout/:token/pay',
