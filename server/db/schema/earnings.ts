@@ -170,6 +170,11 @@ export const earningsWithdrawals = pgTable(
     transferId: text('transfer_id'),
     payoutId: text('payout_id'),
     waitingForFunds: boolean('waiting_for_funds').notNull().default(false),
+    /**
+     * Transfers refused for platform funds so far: the transfer's idempotency key names the attempt
+     * (a provider replays a refusal for the same key), while concurrent runs of one attempt share it.
+     */
+    fundsRefusals: integer('funds_refusals').notNull().default(0),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),

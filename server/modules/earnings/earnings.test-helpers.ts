@@ -74,10 +74,19 @@ export function ledgerTestContext(): { ctx: TestContext } {
  */
 export async function creditPaidView(ctx: TestContext, view: ViewValidated) {
   const { credited } = await recordValidatedView(ctx, view);
-  await postCredits(ctx);
-  const [entry] = await ctx.db.db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, paidViewKey(view.viewId)));
-  return entry ? { ...entry, replayed: !credited } : null;
+  const entryOf = async () => {
+    const [entry] = await ctx.db.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, paidViewKey(view.viewId)));
+    return entry ?? null;
+  };
+  // Another caller's post may hold this view's credit (SKIP LOCKED): posted once it commits.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await postCredits(ctx);
+    const entry = await entryOf();
+    if (entry || !credited) return entry ? { ...entry, replayed: !credited } : null;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the credit of view ${view.viewId} was never posted`);
 }

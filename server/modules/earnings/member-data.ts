@@ -6,7 +6,12 @@ import { earningsDaily } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import type { Reaction } from '../../jobs/registry';
 import { creatorAccount } from './ledger/accounts';
-import { autoPayoutOf, findPayoutAccount, removePayoutAccount } from './payout-accounts.repository';
+import {
+  autoPayoutOf,
+  findPayoutAccount,
+  removePayoutAccount,
+  setAutoPayout,
+} from './payout-accounts.repository';
 import { lastBalances } from './queries/balances';
 import { dayString } from './queries/dashboard';
 import { inFlightWithdrawalOf, withdrawalsOf } from './withdrawals.repository';
@@ -68,10 +73,14 @@ export async function refuseDeletionDuringWithdrawal(db: Database, userId: strin
 }
 
 /**
- * Account deletion: the payout account's link goes (the provider keeps its own records); the ledger,
- * the per-day roll-up and the withdrawals stay (legal retention), naming only the user id.
+ * Account deletion: the payout account's link and the automatic payout go (the provider keeps its
+ * own records); the ledger, the per-day roll-up and the withdrawals stay (legal retention), naming
+ * only the user id.
  */
 export const removeMemberEarnings: Reaction<{ userId: string }, AppContext> = {
   name: 'earnings.remove-member-data',
-  handle: (ctx, { userId }) => removePayoutAccount(ctx.db.db, userId),
+  handle: async (ctx, { userId }) => {
+    await setAutoPayout(ctx.db.db, userId, false);
+    await removePayoutAccount(ctx.db.db, userId);
+  },
 };

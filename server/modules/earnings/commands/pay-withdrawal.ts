@@ -35,21 +35,28 @@ async function transferAndPayOut(ctx: AppContext, w: WithdrawalRow): Promise<voi
   let transfer = w.transferId ? { id: w.transferId } : await ctx.payouts.findTransfer(w.id);
   if (!transfer) {
     try {
-      transfer = await ctx.payouts.createTransfer(input, `withdrawal:${w.id}:transfer`);
+      transfer = await ctx.payouts.createTransfer(input, `withdrawal:${w.id}:transfer:${w.fundsRefusals}`);
     } catch (error) {
       if (!(error instanceof PlatformFundsError)) throw error;
-      // Nothing moved: the minute's sweep tries again; the creator is told once why it waits.
-      if (!w.waitingForFunds)
-        await settle(ctx, w, 'requested', { waitingForFunds: true }, async (scope) => {
-          await notifyMembers(ctx, scope, [
-            {
-              userId: w.userId,
-              kind: 'payout_blocked',
-              data: { reason: 'waiting_for_platform_funds' },
-              dedupKey: `payout_blocked:${w.id}:funds`,
-            },
-          ]);
-        });
+      // Nothing moved: the minute's sweep tries again (a new attempt, a new key); the creator is told
+      // once why it waits.
+      await settle(
+        ctx,
+        w,
+        'requested',
+        { waitingForFunds: true, fundsRefusals: w.fundsRefusals + 1 },
+        async (scope) => {
+          if (!w.waitingForFunds)
+            await notifyMembers(ctx, scope, [
+              {
+                userId: w.userId,
+                kind: 'payout_blocked',
+                data: { reason: 'waiting_for_platform_funds' },
+                dedupKey: `payout_blocked:${w.id}:funds`,
+              },
+            ]);
+        },
+      );
       return;
     }
   }

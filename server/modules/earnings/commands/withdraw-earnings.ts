@@ -124,6 +124,7 @@ export async function withdrawEarnings(
       transferId: null,
       payoutId: null,
       waitingForFunds: false,
+      fundsRefusals: 0,
       failureCode: null,
       failureMessage: null,
       requestedAt: now,

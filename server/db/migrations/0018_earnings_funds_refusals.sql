@@ -1,0 +1,1 @@
+ALTER TABLE "earnings_withdrawals" ADD COLUMN "funds_refusals" integer DEFAULT 0 NOT NULL;
