@@ -11,6 +11,9 @@ import { loadConfig } from './config';
  *   revoke-admin <email>  take it back
  *   ledger:verify         recompute the earnings ledger's hash chain, zero sums and running balances;
  *                         exits non-zero naming the first bad entry
+ *   earnings:settle [--through YYYY-MM-DD]
+ *                         make pending earnings of days up to the date (default: yesterday in
+ *                         Europe/Paris) withdrawable; safe to run twice (the nightly job does it)
  * With the embedded database, a running server holds it (one process per folder): the command then
  * runs in that server, through its admin socket in DATA_DIR (server/admin/admin-socket.ts).
  */

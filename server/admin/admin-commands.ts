@@ -23,6 +23,15 @@ export const adminCommands: Record<string, AdminCommand> = {
     const { describeLedgerReport, verifyLedger } = await import('../modules/earnings/earnings.public');
     return describeLedgerReport(await verifyLedger(ctx.db.db));
   },
+  'earnings:settle': async (ctx, args) => {
+    const { settleEarnings } = await import('../modules/earnings/earnings.public');
+    const flag = args.indexOf('--through');
+    const through = flag >= 0 ? args[flag + 1] : undefined;
+    if (flag >= 0 && !/^\d{4}-\d{2}-\d{2}$/.test(through ?? ''))
+      throw new Error('Usage: earnings:settle [--through YYYY-MM-DD]');
+    const report = await settleEarnings(ctx, { through });
+    return `Settled through ${report.through} (Europe/Paris): ${report.creators} creators, ${report.settledCents} cents now withdrawable.`;
+  },
   health: async (ctx) => {
     const { checkHealth } = await import('../modules/health/check-health');
     return JSON.stringify(await checkHealth(ctx), null, 2);

@@ -3,3 +3,5 @@
 /** `npm run cli -- ledger:verify`. */
 export { describeLedgerReport, verifyLedger } from './ledger/verify-ledger';
 export { balancesOf } from './queries/balances';
+/** `npm run cli -- earnings:settle [--through YYYY-MM-DD]`. */
+export { settleEarnings } from './commands/settle-earnings';
