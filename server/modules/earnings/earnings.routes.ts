@@ -215,7 +215,7 @@ export const earningsRoutes =
           errors: { 404: ['withdrawal_not_found'] },
           tags: ['earnings'],
           summary: 'A payout statement (CSV): the withdrawal and the paid views it covers',
-          params: z.object({ id: z.uuid({ error: 'withdrawal_not_found' }) }),
+          params: z.object({ id: z.uuid() }),
         },
       },
       async (request, reply) => {
