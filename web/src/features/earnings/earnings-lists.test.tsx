@@ -4,8 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { json } from '@/test/json-response';
 import { AutoPayoutSwitch } from './auto-payout-switch';
+import { type EarningsSummary, earningsKeys } from './earnings-api';
 import { EarningsBalances } from './earnings-balances';
-import { apiError, fakeServer, held, renderForCreator, summaryOf, withdrawalOf } from './earnings-test-utils';
+import {
+  apiError,
+  CREATOR,
+  fakeServer,
+  held,
+  renderForCreator,
+  summaryOf,
+  withdrawalOf,
+} from './earnings-test-utils';
 import { lastMonths } from './format';
 import { VideoEarningsTable } from './video-earnings-table';
 import { WithdrawalHistory } from './withdrawal-history';
@@ -131,9 +140,7 @@ describe('earnings lists and settings', () => {
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     await screen.findByText('Impossible de modifier le versement automatique');
     screen.getByText(i18n.t('errors.payout_requirements_due'));
-    expect(client.getQueryData<{ autoPayout: boolean }>(['earnings', 'u1', 'summary'])?.autoPayout).toBe(
-      false,
-    );
+    expect(client.getQueryData<EarningsSummary>(earningsKeys.summary(CREATOR.id))?.autoPayout).toBe(false);
   });
 
   it('keeps automatic payout on once the server agrees', async () => {
