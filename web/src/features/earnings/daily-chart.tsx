@@ -12,6 +12,8 @@ const PALETTE = {
   dark: { line: '#a5b4fc', fill: 'rgba(165,180,252,0.18)', axis: '#d4d4d8', grid: 'rgba(255,255,255,0.1)' },
 };
 
+const WHOLE_STEPS = Array.from({ length: 10 }, (_, e) => [1, 2, 5].map((m) => m * 10 ** e)).flat();
+
 /** Light or dark as the page shows it now (the theme toggles the `dark` class on <html>). */
 function useDarkPage(): boolean {
   const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));
@@ -49,10 +51,18 @@ export default function DailyChart({ labels, values, name, format, height = 200 
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false } },
+        // Counts and cents are whole: ticks fall on whole values, and the scale starts at zero.
+        scales: {
+          x: { time: false },
+          y: { range: (_u, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] },
+        },
         axes: [
-          { ...axis, values: (_u, splits) => splits.map((i) => labels[Math.round(i)] ?? '') },
-          { ...axis, size: 70, values: (_u, splits) => splits.map(format) },
+          {
+            ...axis,
+            incrs: WHOLE_STEPS,
+            values: (_u, splits) => splits.map((i) => labels[Math.round(i)] ?? ''),
+          },
+          { ...axis, size: 70, incrs: WHOLE_STEPS, values: (_u, splits) => splits.map(format) },
         ],
         series: [
           {},

@@ -21,27 +21,30 @@ const dayLabel = (day: string, locale: string) =>
 function DailyTable({ data, locale }: { data: EarningsDaily; locale: string }) {
   const { t } = useTranslation();
   return (
-    <table className="sr-only">
-      <caption>{t('earnings.charts.tableCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('earnings.charts.day')}</th>
-          <th scope="col">{t('earnings.charts.views')}</th>
-          <th scope="col">{t('earnings.charts.paidViews')}</th>
-          <th scope="col">{t('earnings.charts.earnings')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.days.map((d) => (
-          <tr key={d.day}>
-            <th scope="row">{dayLabel(d.day, locale)}</th>
-            <td>{formatNumber(d.validatedViews, locale)}</td>
-            <td>{formatNumber(d.paidViews, locale)}</td>
-            <td>{formatEuros(d.earnedCents, locale)}</td>
+    // A table's width follows its content whatever its own width says: the wrapper hides it.
+    <div className="sr-only">
+      <table>
+        <caption>{t('earnings.charts.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('earnings.charts.day')}</th>
+            <th scope="col">{t('earnings.charts.views')}</th>
+            <th scope="col">{t('earnings.charts.paidViews')}</th>
+            <th scope="col">{t('earnings.charts.earnings')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{dayLabel(d.day, locale)}</th>
+              <td>{formatNumber(d.validatedViews, locale)}</td>
+              <td>{formatNumber(d.paidViews, locale)}</td>
+              <td>{formatEuros(d.earnedCents, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -117,7 +120,7 @@ export function EarningsCharts() {
         </fieldset>
       </div>
       {daily.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive dark:text-red-400">
           {t('earnings.loadError')}
         </p>
       ) : !daily.data || !totals ? (

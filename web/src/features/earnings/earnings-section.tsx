@@ -21,7 +21,7 @@ export function EarningsSection() {
         {t('earnings.title')}
       </h2>
       {summary.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive dark:text-red-400">
           {t('earnings.loadError')}
         </p>
       ) : !summary.data ? (

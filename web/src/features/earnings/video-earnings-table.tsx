@@ -27,7 +27,7 @@ export function VideoEarningsTable() {
         {t('earnings.videos.title')}
       </h3>
       {pages.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive dark:text-red-400">
           {t('earnings.loadError')}
         </p>
       ) : pages.isPending ? (

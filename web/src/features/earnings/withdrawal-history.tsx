@@ -37,7 +37,7 @@ function WithdrawalRow({ w, locale }: { w: Withdrawal; locale: string }) {
         <p className="text-sm">{t(`earnings.withdrawals.meaning.${w.status}`)}</p>
         {w.waitingForFunds && <p className="text-sm">{t('earnings.withdrawals.waitingForFunds')}</p>}
         {w.failureMessage || w.failureCode ? (
-          <p className="text-sm text-destructive">
+          <p className="text-sm text-destructive dark:text-red-400">
             {t('earnings.withdrawals.failure', { reason: w.failureMessage ?? w.failureCode })}
           </p>
         ) : null}
@@ -79,7 +79,7 @@ export function WithdrawalHistory() {
         <MonthlyStatement />
       </div>
       {pages.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive dark:text-red-400">
           {t('earnings.loadError')}
         </p>
       ) : pages.isPending ? (
