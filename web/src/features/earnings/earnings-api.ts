@@ -41,8 +41,15 @@ export const earningsApi = {
     payoutLinkSchema.parse(await api('/api/earnings/connect', { method: 'POST', json: {} })),
   sync: async (): Promise<EarningsSummary> =>
     earningsSummarySchema.parse(await api('/api/earnings/sync', { method: 'POST', json: {} })),
-  withdraw: async () =>
-    withdrawResultSchema.parse(await api('/api/earnings/withdraw', { method: 'POST', json: {} })),
+  /** One key per click: a request the network delivers twice makes one withdrawal, not two. */
+  withdraw: async (idempotencyKey: string) =>
+    withdrawResultSchema.parse(
+      await api('/api/earnings/withdraw', {
+        method: 'POST',
+        json: {},
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    ),
   settings: async (input: { autoPayout: boolean }) =>
     earningsSettingsSchema.parse(await api('/api/earnings/settings', { method: 'PATCH', json: input })),
   daily: async (days: ChartRange): Promise<EarningsDaily> =>

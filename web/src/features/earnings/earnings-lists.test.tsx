@@ -131,7 +131,7 @@ describe('earnings lists and settings', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-    expect(server.calls.at(-1)).toEqual({
+    expect(server.calls.at(-1)).toMatchObject({
       method: 'PATCH',
       path: '/api/earnings/settings',
       body: { autoPayout: true },

@@ -154,7 +154,7 @@ describe('earnings on the dashboard', () => {
 
   it('withdraws: a progress state while it runs, then the new balances and the history row', async () => {
     const request = held();
-    fakeServer({
+    const server = fakeServer({
       'GET /api/earnings': summaryOf({ withdrawableCents: 120 }),
       'POST /api/earnings/withdraw': request.answer,
     });
@@ -164,6 +164,8 @@ describe('earnings on the dashboard', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
 
+    const sent = server.calls.find((c) => c.path === '/api/earnings/withdraw');
+    expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     request.release(
       json(
         {

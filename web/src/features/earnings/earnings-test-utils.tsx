@@ -64,12 +64,17 @@ type Answer = unknown | (() => Response | Promise<Response>);
  * function answering the request. What is not listed answers an empty page or 404.
  */
 export function fakeServer(routes: Record<string, Answer>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://kinora.test');
     const method = init?.method ?? 'GET';
     const path = url.pathname + url.search;
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      path,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
     const answer = routes[`${method} ${path}`];
     if (typeof answer === 'function') return (answer as () => Response | Promise<Response>)();
     if (answer !== undefined) return json(answer);

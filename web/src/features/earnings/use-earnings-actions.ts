@@ -58,7 +58,7 @@ export function useWithdraw() {
   const userId = useMemberId();
   const { i18n: translator } = useTranslation();
   return useMutation({
-    mutationFn: earningsApi.withdraw,
+    mutationFn: () => earningsApi.withdraw(crypto.randomUUID()),
     onSuccess: ({ withdrawal, summary }) => {
       client.setQueryData(earningsKeys.summary(userId), summary);
       client.setQueryData<WithdrawalPages>(earningsKeys.withdrawals(userId), (pages) =>
