@@ -7,6 +7,8 @@
  * language module is a function of `LegalValues`, computed from the domain constants.
  */
 
+import type { EarningsTableText } from '@/components/earnings-tiers-table';
+
 export const RULES_SECTION_IDS = [
   'prohibited-content',
   'sanctions',
@@ -70,9 +72,7 @@ export interface Section {
   blocks: readonly Block[];
 }
 
-/** Words of the earnings-rules table; durations and amounts are formatted by the table. */
-import type { EarningsTableText } from '@/components/earnings-tiers-table';
-
+/** Words of the earnings-rules table (shared with the dashboard's); the table formats figures. */
 export type { EarningsTableText };
 
 export interface LegalUi {
