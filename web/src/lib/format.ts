@@ -32,6 +32,13 @@ export function formatNumber(value: number, locale: string): string {
   return formatter(`number|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
+/** "1 minute", "5 minutes", "90 seconds": whole minutes when they are, in the language's words. */
+export function formatDurationS(seconds: number, locale: string): string {
+  const minutes = seconds / 60;
+  const [value, unit] = Number.isInteger(minutes) ? [minutes, 'minute'] : [seconds, 'second'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
 /** 75 → "1:15", 3725 → "1:02:05". */
 export function formatDuration(totalS: number): string {
   const s = Math.max(0, Math.floor(totalS));

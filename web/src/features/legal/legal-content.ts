@@ -7,6 +7,8 @@
  * language module is a function of `LegalValues`, computed from the domain constants.
  */
 
+import type { EarningsTableText } from '@/components/earnings-tiers-table';
+
 export const RULES_SECTION_IDS = [
   'prohibited-content',
   'sanctions',
@@ -70,18 +72,8 @@ export interface Section {
   blocks: readonly Block[];
 }
 
-/** Words of the earnings-rules table; durations and amounts are formatted by the page. */
-export interface EarningsTableText {
-  caption: string;
-  duration: string;
-  perView: string;
-  perThousandViews: (thousand: string) => string;
-  under: (to: string) => string;
-  between: (from: string, to: string) => string;
-  atLeast: (from: string) => string;
-  /** Shown on a tier below the minimum duration: such videos are refused at upload. */
-  refused: string;
-}
+/** Words of the earnings-rules table (shared with the dashboard's); the table formats figures. */
+export type { EarningsTableText };
 
 export interface LegalUi {
   breadcrumb: string;

@@ -7,8 +7,10 @@ import {
 } from '@domain/limits';
 import { MONEY_BACK_GUARANTEE_DAYS, PLANS, PRICE_RISE_NOTICE_DAYS } from '@domain/plans';
 import { VIEW_RULES } from '@domain/videos';
-import { formatEuros } from '@/lib/format';
+import { formatDurationS, formatEuros } from '@/lib/format';
 import type { LegalValues } from './legal-content';
+
+export { formatDurationS };
 
 /**
  * Lifetimes set by the server (server/modules/accounts/auth.ts: session expiresIn; the visitor id
@@ -17,13 +19,6 @@ import type { LegalValues } from './legal-content';
  */
 const SESSION_DAYS = 30;
 const VISITOR_ID_MONTHS = 12;
-
-/** "1 minute", "5 minutes", "90 seconds": whole minutes when they are, in the language's words. */
-export function formatDurationS(seconds: number, locale: string): string {
-  const minutes = seconds / 60;
-  const [value, unit] = Number.isInteger(minutes) ? [minutes, 'minute'] : [seconds, 'second'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-}
 
 /** The figures the legal texts quote, from the same constants the product runs on. */
 export function legalValues(locale: string): LegalValues {
