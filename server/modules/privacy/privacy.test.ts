@@ -209,6 +209,7 @@ describe('privacy rights', () => {
       'contactMessages',
       'qaFeedback',
       'notificationPreferences',
+      'earnings',
     ]);
     expect(data.account).toMatchObject({
       id: aliceId,
