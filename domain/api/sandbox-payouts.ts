@@ -91,6 +91,8 @@ export const sandboxPayoutDashboardSchema = z.object({
       status: sandboxPayoutStatusSchema,
       createdAt: z.string(),
       arrivalDate: z.string(),
+      /** Why it failed: the provider's code (the page says it in the member's language). */
+      failureCode: z.string().nullable(),
       failureMessage: z.string().nullable(),
     }),
   ),

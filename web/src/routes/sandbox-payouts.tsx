@@ -87,7 +87,13 @@ function PayoutList({ dashboard }: { dashboard: SandboxPayoutDashboard }) {
                 >
                   {t(`sandbox.payouts.statuses.${p.status}`)}
                 </Badge>
-                {p.failureMessage && <p className="w-full text-sm text-destructive">{p.failureMessage}</p>}
+                {p.failureCode && (
+                  <p className="w-full text-sm text-destructive">
+                    {p.failureCode === 'account_closed'
+                      ? t('sandbox.payouts.accountClosed')
+                      : p.failureMessage}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

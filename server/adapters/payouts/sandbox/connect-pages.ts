@@ -76,6 +76,7 @@ export async function readDashboard(
       status: p.status,
       createdAt: p.createdAt.toISOString(),
       arrivalDate: p.arrivalDate.toISOString(),
+      failureCode: p.failureCode,
       failureMessage: p.failureMessage,
     })),
   };
