@@ -85,7 +85,10 @@ describe('sandbox payouts dashboard', () => {
         dashboard({ bankLast4: '3000', bank: 'fail', destinationChangedAt: '2026-11-27T09:00:00.000Z' }),
       );
     renderPage();
-    await userEvent.type(await screen.findByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    const iban = await screen.findByLabelText('IBAN');
+    expect((iban as HTMLInputElement).value).toBe('FR14 2004 1010 0505 0001 3M02 606');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'DE89 3704 0044 0532 0130 00');
     await userEvent.click(screen.getByRole('radio', { name: 'Les versements échouent' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le compte' }));
     expect(change).toHaveBeenCalledWith(TOKEN, { iban: 'DE89 3704 0044 0532 0130 00', bank: 'fail' });

@@ -1,3 +1,4 @@
+import { SANDBOX_TEST_IBAN } from '@domain/api/sandbox-payouts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
@@ -106,7 +107,10 @@ function PayoutList({ dashboard }: { dashboard: SandboxPayoutDashboard }) {
 function BankCard({ token, dashboard }: { token: string; dashboard: SandboxPayoutDashboard }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const [draft, setDraft] = useState<BankDraft>({ iban: '', bank: dashboard.bank ?? 'succeed' });
+  const [draft, setDraft] = useState<BankDraft>({
+    iban: SANDBOX_TEST_IBAN,
+    bank: dashboard.bank ?? 'succeed',
+  });
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const change = useMutation({
@@ -114,7 +118,7 @@ function BankCard({ token, dashboard }: { token: string; dashboard: SandboxPayou
     onMutate: () => setMessage(null),
     onSuccess: (next) => {
       client.setQueryData(sandboxPayoutKeys.dashboard(token), next);
-      setDraft({ iban: '', bank: next.bank ?? 'succeed' });
+      setDraft({ iban: SANDBOX_TEST_IBAN, bank: next.bank ?? 'succeed' });
       setMessage({ text: t('sandbox.payouts.saved'), failed: false });
     },
     onError: (cause) => setMessage({ text: t(errorKey(cause, 'sandbox.payouts.failed')), failed: true }),
