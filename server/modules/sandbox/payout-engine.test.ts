@@ -12,6 +12,7 @@ import {
 import { listPayoutEvents } from '../../adapters/payouts/sandbox/connect-events';
 import { topUpPlatform } from '../../adapters/payouts/sandbox/connect-money';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { runSandboxClockJob } from './jobs/run-clock.job';
 import { payCheckoutWith } from './sandbox.test-helpers';
 
 /**
@@ -133,6 +134,21 @@ describe('sandbox payout engine', () => {
     for (const r of results.filter((r) => r.status === 'rejected'))
       expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PlatformFundsError);
     expect(await ctx.payouts.platformAvailableCents()).toBe(0);
+  });
+
+  it('the sandbox clock job settles payouts that are due', async () => {
+    const accountId = await connected();
+    await topUpPlatform(ctx, { amountCents: 70, userId: null });
+    await ctx.payouts.createTransfer({ accountId, amountCents: 70, withdrawalId: 'wd-clock' }, 'clock-tr');
+    const payout = await ctx.payouts.createPayout(
+      { accountId, amountCents: 70, withdrawalId: 'wd-clock' },
+      'clock-po',
+    );
+    await runSandboxClockJob.handle(ctx, {});
+    expect(await ctx.payouts.getPayout(accountId, payout.id)).toMatchObject({ status: 'pending' });
+    ctx.clock.advance(60_000);
+    await runSandboxClockJob.handle(ctx, {});
+    expect(await ctx.payouts.getPayout(accountId, payout.id)).toMatchObject({ status: 'paid' });
   });
 
   it('information still due at its deadline disables the account', async () => {
