@@ -174,6 +174,9 @@ const EARNINGS = [
   'invalid_statement_month',
 ] as const;
 
+/** The sandbox payout provider's hosted pages (test mode): a bank account, a dashboard link. */
+const SANDBOX_PAYOUTS = ['iban_invalid', 'sandbox_link_expired'] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -191,6 +194,7 @@ export const ERROR_CODES = [
   ...ADS,
   ...QA,
   ...EARNINGS,
+  ...SANDBOX_PAYOUTS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

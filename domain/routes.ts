@@ -74,6 +74,9 @@ export const APP_ROUTES = [
   { id: 'history', path: '/history', private: true },
   { id: 'sandboxCheckout', path: '/sandbox/checkout/:token', private: true },
   { id: 'sandboxPortal', path: '/sandbox/portal/:token', private: true },
+  // The sandbox payout provider's hosted pages (issue 26): Connect onboarding and the account's dashboard.
+  { id: 'sandboxOnboarding', path: '/sandbox/onboarding/:token', private: true },
+  { id: 'sandboxPayouts', path: '/sandbox/payouts/:token', private: true },
   { id: 'admin', path: '/admin', private: true },
   { id: 'adminQaFeedback', path: '/admin/qa-feedback', private: true },
   { id: 'adsenseSetup', path: '/adsense-setup', private: true },

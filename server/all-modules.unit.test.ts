@@ -68,6 +68,8 @@ describe('the job registry (all-jobs.ts)', () => {
         'accounts-deleted.remove-account-data',
         // Added since (issue 26): the earnings module's reaction.
         'views-validated.credit-paid-view',
+        // Added since (issue 26 part 3): the sandbox payout provider's Connect events.
+        'sandbox.deliver-payout-event',
       ].sort(),
     );
   });

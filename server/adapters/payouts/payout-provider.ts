@@ -38,6 +38,8 @@ export interface PayoutProvider {
   /**
    * Moves money from the platform's balance to the connected account, grouped under the withdrawal
    * (Stripe `transfer_group`). Throws PlatformFundsError when the platform's balance is too low.
+   * Like Stripe, that refusal is the key's stored answer: retrying under the same key refuses again
+   * even after a top-up, so each retry of a waiting withdrawal needs a new key (findTransfer first).
    */
   createTransfer(input: TransferInput, idempotencyKey: string): Promise<ProviderTransfer>;
 
@@ -85,7 +87,11 @@ export interface PayoutAccountStatus {
   deadline: Date | null;
   /** Why transfers or payouts are disabled (the provider's code), null when they are not. */
   disabledReason: string | null;
-  /** When the bank account or card receiving payouts last changed (null: unknown or never). */
+  /**
+   * When the bank account or card receiving payouts last changed (null: unknown or never). Stripe's
+   * account object does not carry it (always null from Stripe): the `account.external_account.*`
+   * events do, at their `occurredAt`. The sandbox fills it.
+   */
   destinationChangedAt: Date | null;
 }
 

@@ -131,13 +131,21 @@ export function describePayoutProvider(name: string, setup: () => Promise<Payout
       const accountId = await h.connect();
       const available = await h.provider.platformAvailableCents();
       const withdrawalId = withdrawal();
-      const error = await h.provider
-        .createTransfer({ accountId, amountCents: available + 1, withdrawalId }, key('tr'))
-        .catch((e: unknown) => e);
+      const input = { accountId, amountCents: available + 1, withdrawalId };
+      const k = key('tr');
+      const error = await h.provider.createTransfer(input, k).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PlatformFundsError);
       expect(error).toMatchObject({ neededCents: available + 1, availableCents: available });
       expect(await h.provider.platformAvailableCents()).toBe(available);
       expect(await h.provider.findTransfer(withdrawalId)).toBeNull();
+      // The refusal is the key's answer (Stripe stores it): after a top-up, a retry needs a new key.
+      await h.topUp(1);
+      await expect(h.provider.createTransfer(input, k)).rejects.toBeInstanceOf(PlatformFundsError);
+      expect(await h.provider.createTransfer(input, key('tr'))).toMatchObject({
+        withdrawalId,
+        amountCents: available + 1,
+      });
+      expect(await h.provider.platformAvailableCents()).toBe(0);
     });
 
     it('pays out once per key; the payout turns paid with payout.paid, found again by withdrawal', async () => {

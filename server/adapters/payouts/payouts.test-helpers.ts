@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import type { FakeClock } from '../../clock';
 import type { SandboxBankBehaviour } from '../../db/schema';
 import { openSandboxDeps, TEST_CONNECT_WEBHOOK_SECRET } from '../payments/payments.test-helpers';
@@ -5,7 +6,7 @@ import type { SandboxDeps } from '../payments/sandbox/sandbox-billing-cycle';
 import { startStripePeer } from '../payments/stripe-peer';
 import type { PayoutProvider } from './payout-provider';
 import { completeOnboarding, requireAccountInformation } from './sandbox/connect-accounts';
-import { listPayoutEvents } from './sandbox/connect-events';
+import { deliverPendingPayoutEvents, listPayoutEvents } from './sandbox/connect-events';
 import { payoutDelayMs, runDuePayouts, topUpPlatform } from './sandbox/connect-money';
 import { SandboxPayoutProvider } from './sandbox/sandbox-payout-provider';
 import { StripeConnectProvider } from './stripe-connect-provider';
@@ -31,6 +32,25 @@ export async function onboardThroughEngine(
 export async function settlePayouts(deps: SandboxDeps & { clock: FakeClock }): Promise<number> {
   deps.clock.advance(payoutDelayMs(deps));
   return runDuePayouts(deps);
+}
+
+/**
+ * Delivers every pending sandbox Connect event to a test app's POST /api/earnings/webhook, signed
+ * as the delivery job signs them; throws on the first answer that is not 2xx. Returns the types.
+ */
+export function deliverPayoutEventsTo(
+  deps: Pick<SandboxDeps, 'db' | 'clock' | 'config'>,
+  app: { inject(options: InjectOptions): Promise<{ statusCode: number; body: string }> },
+): Promise<string[]> {
+  return deliverPendingPayoutEvents(deps, async (rawBody, signatureHeader) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/earnings/webhook',
+      payload: rawBody,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader },
+    });
+    if (res.statusCode >= 300) throw new Error(`earnings webhook answered ${res.statusCode}: ${res.body}`);
+  });
 }
 
 export interface PayoutProviderHarness {

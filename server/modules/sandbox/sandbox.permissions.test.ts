@@ -1,8 +1,19 @@
 import { SANDBOX_TEST_CARDS } from '../../../domain/api/sandbox';
+import { SANDBOX_TEST_IBAN } from '../../../domain/api/sandbox-payouts';
 import { createCheckoutSession } from '../../adapters/payments/sandbox/sandbox-checkout';
 import { createCustomer } from '../../adapters/payments/sandbox/sandbox-engine';
 import { createPortalSession } from '../../adapters/payments/sandbox/sandbox-portal';
-import { describeMatrix, everyone, type MatrixRow, type Outcomes, route } from '../../test/permission-matrix';
+import { onboardThroughEngine } from '../../adapters/payouts/payouts.test-helpers';
+import { createOnboardingLink } from '../../adapters/payouts/sandbox/connect-accounts';
+import {
+  describeMatrix,
+  everyone,
+  type MatrixRow,
+  type Outcomes,
+  route,
+  signedIn,
+  UNAUTHENTICATED,
+} from '../../test/permission-matrix';
 import type { TestContext } from '../../test/test-context';
 import { payCheckoutWith, testCard } from './sandbox.test-helpers';
 
@@ -17,6 +28,10 @@ interface Fixture {
   awaitingConfirmation(): Promise<string>;
   portal: string;
   subscription: string;
+  /** A new onboarding link of the owner's payout account (links are single use). */
+  onboarding(): Promise<string>;
+  /** A login link to the owner's onboarded payout account. */
+  dashboard: string;
 }
 
 /** The token is the capability: visitors holding it may use the page; another account may not. */
@@ -29,6 +44,16 @@ const ownerPage = (outcome: number): Outcomes => ({
 const UNKNOWN_CHECKOUT = 'cs_test_unknown000000000000';
 const UNKNOWN_PORTAL = 'bps_unknown000000000000';
 const UNKNOWN_SUB = 'sub_unknown000000000000';
+const UNKNOWN_ONBOARDING = 'acl_000000000000000000000000';
+const UNKNOWN_DASHBOARD = 'lnk_000000000000000000000000';
+const onboardingForm = { name: 'Camille Martin', country: 'FR', iban: SANDBOX_TEST_IBAN, bank: 'succeed' };
+const BAD_IBAN = 'FR15 2004 1010 0505 0001 3M02 606';
+const adminOnly = (outcome: number): Outcomes => ({
+  visitor: UNAUTHENTICATED,
+  member: '403 forbidden',
+  owner: '403 forbidden',
+  admin: outcome,
+});
 
 const rows: MatrixRow<Fixture>[] = [
   ...route<Fixture>('GET /api/sandbox/checkout/:token', {
@@ -132,6 +157,66 @@ const rows: MatrixRow<Fixture>[] = [
       everyone('404 not_found'),
     ],
   }),
+  ...route<Fixture>('GET /api/sandbox/onboarding/:token', {
+    valid: [async (f) => ({ url: `/api/sandbox/onboarding/${await f.onboarding()}` }), ownerPage(200)],
+    'bad input': [() => ({ url: '/api/sandbox/onboarding/lnk_x' }), everyone('400 validation_failed')],
+    'unknown id': [
+      () => ({ url: `/api/sandbox/onboarding/${UNKNOWN_ONBOARDING}` }),
+      everyone('404 not_found'),
+    ],
+  }),
+  ...route<Fixture>('POST /api/sandbox/onboarding/:token', {
+    valid: [
+      async (f) => ({ url: `/api/sandbox/onboarding/${await f.onboarding()}`, payload: onboardingForm }),
+      ownerPage(200),
+    ],
+    'bad input': [
+      async (f) => ({
+        url: `/api/sandbox/onboarding/${await f.onboarding()}`,
+        payload: { ...onboardingForm, iban: BAD_IBAN },
+      }),
+      everyone('400 iban_invalid'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/sandbox/onboarding/${UNKNOWN_ONBOARDING}`, payload: onboardingForm }),
+      everyone('404 not_found'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/sandbox/payouts/:token', {
+    valid: [(f) => ({ url: `/api/sandbox/payouts/${f.dashboard}` }), ownerPage(200)],
+    'bad input': [() => ({ url: '/api/sandbox/payouts/acl_x' }), everyone('400 validation_failed')],
+    'unknown id': [() => ({ url: `/api/sandbox/payouts/${UNKNOWN_DASHBOARD}` }), everyone('404 not_found')],
+  }),
+  ...route<Fixture>('POST /api/sandbox/payouts/:token/bank', {
+    valid: [
+      (f) => ({
+        url: `/api/sandbox/payouts/${f.dashboard}/bank`,
+        payload: { iban: SANDBOX_TEST_IBAN, bank: 'fail' },
+      }),
+      ownerPage(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/sandbox/payouts/${f.dashboard}/bank`, payload: { iban: BAD_IBAN, bank: 'fail' } }),
+      everyone('400 iban_invalid'),
+    ],
+    'unknown id': [
+      () => ({
+        url: `/api/sandbox/payouts/${UNKNOWN_DASHBOARD}/bank`,
+        payload: { iban: SANDBOX_TEST_IBAN, bank: 'fail' },
+      }),
+      everyone('404 not_found'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/sandbox/platform-balance', {
+    valid: [() => ({ url: '/api/sandbox/platform-balance' }), adminOnly(200)],
+  }),
+  ...route<Fixture>('POST /api/sandbox/platform-balance', {
+    valid: [() => ({ url: '/api/sandbox/platform-balance', payload: { amountCents: 500 } }), adminOnly(200)],
+    'bad input': [
+      () => ({ url: '/api/sandbox/platform-balance', payload: { amountCents: -5 } }),
+      signedIn('400 validation_failed'),
+    ],
+  }),
 ];
 
 let keys = 0;
@@ -173,6 +258,19 @@ describeMatrix('sandbox', rows, async ({ ctx, userIds }) => {
     );
     return ownerCheckout(ctx, fresh, userIds.owner);
   };
+  const urls = {
+    refreshUrl: 'http://localhost:3000/earnings?r=1',
+    returnUrl: 'http://localhost:3000/earnings',
+  };
+  const payoutAccount = await ctx.payouts.createAccount(
+    { userId: userIds.owner, email: 'owner@matrix.example', country: 'FR' },
+    'matrix-acct',
+  );
+  const connected = await ctx.payouts.createAccount(
+    { userId: userIds.owner, email: 'owner@matrix.example', country: 'FR' },
+    'matrix-acct-connected',
+  );
+  await onboardThroughEngine(ctx, (await ctx.payouts.onboardingLink(connected, urls)).url);
   return {
     checkout: (await ownerCheckout(ctx, customerId, userIds.owner)).id,
     freshCheckout: async () => (await freshCheckout()).id,
@@ -183,5 +281,10 @@ describeMatrix('sandbox', rows, async ({ ctx, userIds }) => {
     },
     portal: portal.id,
     subscription: subscription!.id,
+    onboarding: async () => {
+      const link = await createOnboardingLink(ctx, payoutAccount, urls);
+      return link.id;
+    },
+    dashboard: new URL((await ctx.payouts.loginLink(connected)).url).pathname.split('/').at(-1)!,
   };
 });

@@ -1,4 +1,5 @@
-import { ForbiddenError } from '../../errors';
+import { isAdmin } from '../../../domain/standing';
+import { ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Actor } from '../../standing/actor';
 
 /**
@@ -9,4 +10,10 @@ import type { Actor } from '../../standing/actor';
 export function authorizeSandboxPage(actor: Actor | null, customerUserId: string): void {
   if (actor && actor.userId !== customerUserId)
     throw new ForbiddenError('This payment page belongs to another account.');
+}
+
+/** The platform's test balance is the operator's: only admins read or top it up (401, then 403). */
+export function authorizeSandboxAdmin(actor: Actor | null): asserts actor is Actor {
+  if (!actor) throw new UnauthenticatedError();
+  if (!isAdmin(actor)) throw new ForbiddenError();
 }

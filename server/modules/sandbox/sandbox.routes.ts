@@ -115,8 +115,9 @@ export const sandboxRoutes =
             402: ['card_authentication_failed'],
             // The checkout of another customer.
             403: ['forbidden'],
-            // A session paid already, or a second subscription to a plan the customer pays for.
-            409: ['checkout_session_completed', 'already_subscribed'],
+            // A session paid already, a second subscription to a plan the customer pays for, or no
+            // payment waiting for authentication.
+            409: ['checkout_session_completed', 'already_subscribed', 'conflict'],
           },
           params: checkoutParams,
           body: sandboxConfirmInputSchema,
@@ -153,6 +154,17 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: 'Replace the card (it pays an open invoice at once; declines: 402 card_*)',
+          errors: {
+            400: ['card_number_invalid'],
+            402: [
+              'card_declined',
+              'card_insufficient_funds',
+              'card_expired',
+              'card_incorrect_cvc',
+              'card_number_invalid',
+            ],
+            403: ['forbidden'],
+          },
           params: portalParams,
           body: sandboxCardInputSchema,
           response: { 200: sandboxPortalSchema },
@@ -215,7 +227,11 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: "Move this customer's test clock forward (renewals, failures and expiry happen)",
-          errors: { 409: ['sandbox_clock_limit_reached'], 429: ['sandbox_clock_rate_limited'] },
+          errors: {
+            403: ['forbidden'],
+            409: ['sandbox_clock_limit_reached'],
+            429: ['sandbox_clock_rate_limited'],
+          },
           params: portalParams,
           body: sandboxAdvanceClockInputSchema,
           response: { 200: sandboxPortalSchema },

@@ -33,6 +33,8 @@ const ProfilesPage = lazyWithStrings(() => import('@/routes/profiles'));
 const HistoryPage = lazyWithStrings(() => import('@/routes/history'));
 const SandboxCheckoutPage = lazyWithStrings(() => import('@/routes/sandbox-checkout'));
 const SandboxPortalPage = lazyWithStrings(() => import('@/routes/sandbox-portal'));
+const SandboxOnboardingPage = lazyWithStrings(() => import('@/routes/sandbox-onboarding'));
+const SandboxPayoutsPage = lazyWithStrings(() => import('@/routes/sandbox-payouts'));
 const AdminPage = lazyWithStrings(() => import('@/routes/admin'));
 const AdminQaFeedbackPage = lazyWithStrings(() => import('@/routes/admin-qa-feedback'));
 const AdsenseSetupPage = lazyWithStrings(() => import('@/routes/adsense-setup'));
@@ -65,6 +67,8 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   history: HistoryPage,
   sandboxCheckout: SandboxCheckoutPage,
   sandboxPortal: SandboxPortalPage,
+  sandboxOnboarding: SandboxOnboardingPage,
+  sandboxPayouts: SandboxPayoutsPage,
   admin: AdminPage,
   adminQaFeedback: AdminQaFeedbackPage,
   adsenseSetup: AdsenseSetupPage,

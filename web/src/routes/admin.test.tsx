@@ -7,7 +7,9 @@ import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { qaApi } from '@/features/qa/qa-api';
+import { sandboxPayoutsApi } from '@/features/sandbox/sandbox-payouts-api';
 import i18n from '@/i18n';
+import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/auth-api';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/lib/use-session';
@@ -58,8 +60,28 @@ const feedback = (n: number) => ({
 describe('admin pages', () => {
   beforeEach(async () => {
     await act(() => i18n.changeLanguage('fr'));
+    // Payments on Stripe: the sandbox's platform-balance route does not exist.
+    vi.spyOn(sandboxPayoutsApi, 'platformBalance').mockRejectedValue(new ApiError(404, 'not_found', 'nope'));
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it('in test mode, shows the platform balance and tops it up', async () => {
+    vi.spyOn(sandboxPayoutsApi, 'platformBalance').mockResolvedValue({ availableCents: 1234 });
+    const topUp = vi.spyOn(sandboxPayoutsApi, 'topUp').mockResolvedValue({ availableCents: 6234 });
+    renderAt('/admin', member(true));
+    await screen.findByRole('heading', { name: 'Solde de la plateforme (mode test)' });
+    screen.getByText(/Disponible : 12,34/);
+    const amount = screen.getByLabelText('Montant à ajouter (€)');
+    await userEvent.type(amount, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au solde' }));
+    screen.getByText('Saisissez un montant entre 0,01 et 100 000 €.');
+    expect(topUp).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au solde' }));
+    expect(topUp).toHaveBeenCalledWith(5000);
+    await screen.findByText(/Solde alimenté : 62,34/);
+  });
 
   it('are not found for members who are not admins', async () => {
     renderAt('/admin', member(false));
@@ -76,6 +98,7 @@ describe('admin pages', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     renderAt('/admin', member(true));
     await screen.findByRole('heading', { level: 1, name: 'Administration' });
+    expect(screen.queryByText('Solde de la plateforme (mode test)')).toBeNull();
     expect(screen.getByRole('link', { name: /Réglages publicitaires/ }).getAttribute('href')).toBe(
       '/adsense-setup',
     );

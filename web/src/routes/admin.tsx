@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SignInRequired } from '@/features/auth/sign-in-required';
+import { PlatformBalanceCard } from '@/features/sandbox/platform-balance-card';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
@@ -47,6 +48,7 @@ export default function AdminPage() {
           </ul>
         </nav>
         <ConsentExport />
+        <PlatformBalanceCard />
       </div>
     </AdminOnly>
   );

@@ -123,6 +123,7 @@ export async function listPayoutEvents(deps: Pick<AppContext, 'db'>) {
       type: sandboxPayoutEvents.type,
       accountId: sandboxPayoutEvents.accountId,
       deliveredAt: sandboxPayoutEvents.deliveredAt,
+      attempts: sandboxPayoutEvents.attempts,
       body: sandboxPayoutEvents.body,
     })
     .from(sandboxPayoutEvents)
