@@ -53,16 +53,34 @@ export async function insertPayoutAccount(
   return (await findPayoutAccount(db, row.userId))!;
 }
 
-/** What the provider says of the account now (sync, account.updated). */
+/**
+ * What the provider says of the account now (sync, account.updated). A provider that does not date
+ * bank-account changes (Stripe: null) leaves the date Kinora took from the event (noteDestinationChange).
+ */
 export async function savePayoutAccountStatus(
   db: Database,
   status: PayoutAccountStatus,
   now: Date,
 ): Promise<void> {
+  const { destinationChangedAt, ...columns } = statusColumns(status, now);
   await db
     .update(earningsPayoutAccounts)
-    .set(statusColumns(status, now))
+    .set(destinationChangedAt ? { ...columns, destinationChangedAt } : columns)
     .where(eq(earningsPayoutAccounts.accountId, status.id));
+}
+
+/**
+ * The bank account receiving payouts changed (Connect's external_account events) on an account that
+ * could already be paid: withdrawals wait DESTINATION_CHANGE_HOLD_MS (a takeover's first move). The
+ * first bank account, given during onboarding, is no change.
+ */
+export async function noteDestinationChange(db: Database, accountId: string, at: Date): Promise<void> {
+  await db
+    .update(earningsPayoutAccounts)
+    .set({ destinationChangedAt: at })
+    .where(
+      and(eq(earningsPayoutAccounts.accountId, accountId), eq(earningsPayoutAccounts.payoutsEnabled, true)),
+    );
 }
 
 export async function removePayoutAccount(db: Database, userId: string): Promise<void> {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_IBAN } from '../../adapters/payouts/payouts.test-helpers';
+import { changeBankAccount } from '../../adapters/payouts/sandbox/connect-accounts';
 import { transfersOfGroup } from '../../adapters/payouts/sandbox/connect-money';
 import { notifications } from '../../db/schema';
 import { insertMember } from '../accounts/accounts.test-helpers';
@@ -6,7 +8,14 @@ import { payWithdrawal } from './commands/pay-withdrawal';
 import { withdrawEarnings } from './commands/withdraw-earnings';
 import { ledgerTestContext } from './earnings.test-helpers';
 import { verifyLedger } from './ledger/verify-ledger';
-import { connectCreator, giveWithdrawable, providerMovesOn, topUp } from './payouts.test-helpers';
+import { findPayoutAccount } from './payout-accounts.repository';
+import {
+  connectCreator,
+  deliverAndApplyEvents,
+  giveWithdrawable,
+  providerMovesOn,
+  topUp,
+} from './payouts.test-helpers';
 import { balancesOf } from './queries/balances';
 import { findWithdrawal } from './withdrawals.repository';
 
@@ -59,6 +68,21 @@ describe('withdrawals', () => {
       withdrawEarnings(t.ctx, { userId: 'w-small', automatic: false, earningHeld: true }),
     ).rejects.toMatchObject({ status: 403, code: 'earnings_held_by_moderation' });
     expect(await balances('w-small')).toMatchObject({ withdrawableCents: 50, inFlightCents: 0 });
+  });
+
+  it('holds withdrawals for 72 hours after the payout bank account changed', async () => {
+    const creator = 'w-new-bank';
+    await connectCreator(t.ctx, creator);
+    await giveWithdrawable(t.ctx, creator, 200);
+    const account = await findPayoutAccount(t.ctx.db.db, creator);
+    await changeBankAccount(t.ctx, account!.accountId, { iban: TEST_IBAN, behaviour: 'succeed' });
+    await deliverAndApplyEvents(t.ctx);
+    await expect(withdraw(creator)).rejects.toMatchObject({
+      status: 409,
+      code: 'payout_destination_changed',
+    });
+    t.ctx.clock.advance(72 * 3600_000);
+    await expect(withdraw(creator)).resolves.toMatchObject({ created: true });
   });
 
   it('makes exactly one withdrawal of 50 concurrent requests', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { earningsPayoutEvents } from '../../../db/schema';
+import { noteDestinationChange } from '../payout-accounts.repository';
 import { findWithdrawalByPayout } from '../withdrawals.repository';
 import { applyPayout } from './pay-withdrawal';
 import { refreshPayoutAccount } from './payout-account';
@@ -15,6 +16,8 @@ export async function applyPayoutEvent(ctx: AppContext, eventId: string): Promis
     .from(earningsPayoutEvents)
     .where(eq(earningsPayoutEvents.id, eventId));
   if (!event || event.appliedAt) return;
+  if (event.type.startsWith('account.external_account.') && event.accountId)
+    await noteDestinationChange(ctx.db.db, event.accountId, event.receivedAt);
   if (event.type.startsWith('account.') && event.accountId) await refreshPayoutAccount(ctx, event.accountId);
   if (event.type.startsWith('payout.') && event.payoutId && event.accountId) {
     const withdrawal = await findWithdrawalByPayout(ctx.db.db, event.payoutId);
