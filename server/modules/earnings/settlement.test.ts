@@ -88,9 +88,20 @@ describe('settleEarnings', () => {
     expect(await balances('s-cli')).toMatchObject({ pendingCents: 0, withdrawableCents: 3 });
   });
 
-  it('refuses to settle today or later', async () => {
+  it('refuses to settle later than today, and today itself but in test mode (sandbox)', async () => {
     at('2026-11-27T10:00:00Z');
-    await expect(settleEarnings(t.ctx, { through: '2026-11-27' })).rejects.toMatchObject({ status: 400 });
+    await expect(settleEarnings(t.ctx, { through: '2026-11-28' })).rejects.toMatchObject({ status: 400 });
+    expect(t.ctx.config.payments.provider).toBe('sandbox');
+    await expect(settleEarnings(t.ctx, { through: '2026-11-27' })).resolves.toMatchObject({
+      through: '2026-11-27',
+    });
+    const live = {
+      ...t.ctx,
+      config: { ...t.ctx.config, payments: { ...t.ctx.config.payments, provider: 'stripe' } },
+    };
+    await expect(settleEarnings(live as typeof t.ctx, { through: '2026-11-27' })).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(settleEarnings(t.ctx, { through: '2026-11-26' })).resolves.toMatchObject({
       through: '2026-11-26',
     });

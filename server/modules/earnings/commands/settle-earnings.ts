@@ -30,9 +30,12 @@ export async function settleEarnings(
 ): Promise<SettlementReport> {
   const today = dayIn(PAYOUT_TIME_ZONE, ctx.clock.now());
   const through = options.through ?? nextDay(today, -1);
-  if (through >= today)
+  // Today is still being earned. Only the sandbox (test mode, no real money) may settle it: how a
+  // creator tries the whole path, and the end-to-end journey, without waiting for midnight.
+  const latest = ctx.config.payments.provider === 'sandbox' ? today : nextDay(today, -1);
+  if (through > latest)
     throw new ValidationError(
-      `Only days before today (${today}, Europe/Paris) can be settled.`,
+      `Only days up to ${latest} (Europe/Paris) can be settled now.`,
       undefined,
       'bad_request',
     );
