@@ -11,7 +11,7 @@ const codeOf = (result: { success: boolean; error?: { issues: { message: string 
   result.error?.issues[0]?.message;
 
 describe('notification kinds', () => {
-  it('are the registry: new uploads, own video ready, own video failed, paid plan moments', () => {
+  it('are the registry: new uploads, own video ready, own video failed, paid plan moments, payouts', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'new_video',
       'video_ready',
@@ -20,6 +20,9 @@ describe('notification kinds', () => {
       'payment_failed',
       'subscription_ended',
       'subscription_refunded',
+      'payout_paid',
+      'payout_failed',
+      'payout_blocked',
     ]);
   });
 

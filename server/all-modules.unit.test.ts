@@ -70,6 +70,12 @@ describe('the job registry (all-jobs.ts)', () => {
         'views-validated.credit-paid-view',
         // Added since (issue 26 part 3): the sandbox payout provider's Connect events.
         'sandbox.deliver-payout-event',
+        // Added since (issue 26 parts 4–6): credits posted in batches, settlement, withdrawals, Connect events.
+        'earnings.post-credits',
+        'earnings.settle-nightly',
+        'earnings.execute-withdrawal',
+        'earnings.resume-withdrawals',
+        'earnings.apply-payout-event',
       ].sort(),
     );
   });

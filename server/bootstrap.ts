@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { databaseOptionsFor, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { STANDING_PROVIDERS } from './all-modules';
 import { ALL_JOBS } from './jobs/all-jobs';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
@@ -55,6 +56,7 @@ export async function createContext(
       geo,
       payments,
       payouts,
+      standing: STANDING_PROVIDERS,
     };
   } catch (error) {
     await db.close().catch(() => {});

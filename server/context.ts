@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { RealtimeHub } from './realtime/hub';
+import type { StandingProvider } from './standing/actor';
 
 /**
  * Everything a command, job or route needs from the outside world, built once at start-up
@@ -34,4 +35,9 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Creator payouts: Stripe Connect, or the built-in sandbox (test mode) by default. */
   payouts: PayoutProvider;
+  /**
+   * Every module's part of a member's standing (server/all-modules.ts): what jobs read when no
+   * request carries the actor (the nightly automatic payouts check the `earn` capability).
+   */
+  standing: readonly StandingProvider[];
 }

@@ -8,7 +8,7 @@ import { detectMediaTools } from '../adapters/media/media-tools';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import { createPayoutProvider } from '../adapters/payouts/create-payout-provider';
 import { createStorage } from '../adapters/storage/create-storage';
-import { type NodeServices, startModules } from '../all-modules';
+import { type NodeServices, STANDING_PROVIDERS, startModules } from '../all-modules';
 import { type BuildAppOptions, buildApp } from '../app';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
@@ -68,6 +68,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     geo,
     payments,
     payouts,
+    standing: STANDING_PROVIDERS,
   };
   const services = startModules(ctx);
   return {

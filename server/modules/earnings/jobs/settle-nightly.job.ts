@@ -19,10 +19,8 @@ export const settleNightlyJob = defineJob<Record<string, never>, AppContext>({
   expireInS: 3600,
   handle: async (ctx) => {
     const settled = await settleEarnings(ctx);
-    // Every module's standing part (a moderation hold stops automatic payouts): read where the
-    // module list is, without this module importing it.
-    const { STANDING_PROVIDERS } = await import('../../../all-modules');
-    const payouts = await runAutomaticPayouts(ctx, STANDING_PROVIDERS, settled.through);
+    // Every module's standing part (a moderation hold stops automatic payouts).
+    const payouts = await runAutomaticPayouts(ctx, ctx.standing, settled.through);
     ctx.logger.info({ ...settled, ...payouts }, 'earnings settled');
   },
 });
