@@ -68,6 +68,8 @@ describe('the job registry (all-jobs.ts)', () => {
         'accounts-deleted.remove-account-data',
         // Added since (issue 26): the earnings module's reaction.
         'views-validated.credit-paid-view',
+        // Added since (issue 28): scheduled news articles go out.
+        'news.publish-scheduled',
       ].sort(),
     );
   });
