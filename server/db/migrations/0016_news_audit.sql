@@ -49,14 +49,14 @@ ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_author_id_users_id_fk"
 ALTER TABLE "news_revisions" ADD CONSTRAINT "news_revisions_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_revisions" ADD CONSTRAINT "news_revisions_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_slug_redirects" ADD CONSTRAINT "news_slug_redirects_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_recent_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_recent_idx" ON "audit_log" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "news_articles_slug_idx" ON "news_articles" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "news_articles_published_idx" ON "news_articles" USING btree ("publish_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "news_articles_published_idx" ON "news_articles" USING btree ("publish_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "news_articles_scheduled_idx" ON "news_articles" USING btree ("publish_at") WHERE status = 'scheduled';--> statement-breakpoint
-CREATE INDEX "news_articles_updated_idx" ON "news_articles" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "news_revisions_article_idx" ON "news_revisions" USING btree ("article_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "news_articles_updated_idx" ON "news_articles" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "news_revisions_article_idx" ON "news_revisions" USING btree ("article_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 -- Hand-written below the generated SQL (as 0015 does).
 ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_status_check"
   CHECK (status IN ('draft', 'scheduled', 'published') AND (status = 'draft' OR publish_at IS NOT NULL));--> statement-breakpoint

@@ -22,8 +22,8 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_recent_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
-    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+    index('audit_log_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc().nullsFirst()),
   ],
 );

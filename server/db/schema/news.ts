@@ -27,10 +27,12 @@ export const newsArticles = pgTable(
   (t) => [
     uniqueIndex('news_articles_slug_idx').on(t.slug),
     // GET /api/news: published, newest first, keyset (publish_at, id).
-    index('news_articles_published_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`status = 'published'`),
+    index('news_articles_published_idx')
+      .on(t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
     // The publishing job: scheduled articles whose time has come.
     index('news_articles_scheduled_idx').on(t.publishAt).where(sql`status = 'scheduled'`),
-    index('news_articles_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('news_articles_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -52,7 +54,7 @@ export const newsRevisions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('news_revisions_article_idx').on(t.articleId, t.createdAt.desc())],
+  (t) => [index('news_revisions_article_idx').on(t.articleId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Slugs an article had before a rename: their links answer 301 to the current slug. */

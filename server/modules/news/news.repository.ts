@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '../../../domain/cursor';
 import type { Database } from '../../db/client';
 import { newsArticles, newsRevisions, newsSlugRedirects, user } from '../../db/schema';
@@ -105,11 +105,9 @@ export async function publishedPage(db: Database, before: KeysetPosition | undef
     .where(
       and(
         sql`status = 'published'`,
+        // A row comparison, which the index's (publish_at, id) order answers directly.
         before
-          ? or(
-              lt(newsArticles.publishAt, before.at),
-              and(eq(newsArticles.publishAt, before.at), lt(newsArticles.id, before.id)),
-            )
+          ? sql`(${newsArticles.publishAt}, ${newsArticles.id}) < (${before.at}, ${before.id})`
           : undefined,
       ),
     )
@@ -126,10 +124,7 @@ export async function adminPage(db: Database, before: KeysetPosition | undefined
     .leftJoin(user, eq(user.id, newsArticles.authorId))
     .where(
       before
-        ? or(
-            lt(newsArticles.updatedAt, before.at),
-            and(eq(newsArticles.updatedAt, before.at), lt(newsArticles.id, before.id)),
-          )
+        ? sql`(${newsArticles.updatedAt}, ${newsArticles.id}) < (${before.at}, ${before.id})`
         : undefined,
     )
     .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
