@@ -116,7 +116,8 @@ export const sandboxRoutes =
             // The checkout of another customer.
             403: ['forbidden'],
             // A session paid already, or a second subscription to a plan the customer pays for.
-            409: ['checkout_session_completed', 'already_subscribed'],
+            // …or no payment waits for authentication (conflict).
+            409: ['checkout_session_completed', 'already_subscribed', 'conflict'],
           },
           params: checkoutParams,
           body: sandboxConfirmInputSchema,
@@ -153,6 +154,16 @@ export const sandboxRoutes =
         schema: {
           tags: ['sandbox'],
           summary: 'Replace the card (it pays an open invoice at once; declines: 402 card_*)',
+          errors: {
+            402: [
+              'card_declined',
+              'card_insufficient_funds',
+              'card_expired',
+              'card_incorrect_cvc',
+              'card_number_invalid',
+              'card_authentication_failed',
+            ],
+          },
           params: portalParams,
           body: sandboxCardInputSchema,
           response: { 200: sandboxPortalSchema },

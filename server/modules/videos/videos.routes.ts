@@ -81,7 +81,8 @@ export const videosRoutes =
         schema: {
           errors: {
             404: ['channel_not_found', 'upload_not_found'],
-            400: ['title_required', 'video_required', 'thumbnail_required'],
+            // The form's fields are checked by the handler (multipart): validation_failed names the field.
+            400: ['title_required', 'video_required', 'thumbnail_required', 'validation_failed'],
             403: ['upload_not_allowed'],
           },
           security: MEMBERS_ONLY,
