@@ -79,7 +79,7 @@ describe('News journey', () => {
     expect(await listed()).toBe(false);
 
     // At its time, the job queue publishes it (within 60 s).
-    await expect.poll(listed, { timeout: 95_000, intervals: [2_000] }).toBe(true);
+    await expect.poll(listed, { timeout: 95_000, interval: 2_000 }).toBe(true);
     const publishedAfterMs = Date.now() - at.getTime();
     expect(publishedAfterMs).toBeLessThan(60_000);
 

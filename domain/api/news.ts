@@ -36,7 +36,15 @@ export const newsRevisionParams = z.object({
   revisionId: z.uuid({ error: 'revision_not_found' }),
 });
 /** Any string up to a slug's length reaches the lookup (an unknown one is a 404, not a 400). */
-export const newsSlugParams = z.object({ slug: z.string().max(200, { error: 'news_not_found' }) });
+export const newsSlugParams = z.object({ slug: z.string().max(200, { error: 'slug_invalid' }) });
+
+/** The cover's `alt` form field (multipart, beside the image): required. */
+export const coverAltSchema = z
+  .string({ error: 'cover_alt_required' })
+  .trim()
+  .min(1, { error: 'cover_alt_required' })
+  .max(NEWS_LIMITS.coverAlt, { error: 'cover_alt_too_long' })
+  .refine((s) => !s.includes('\u0000'), { error: 'invalid_characters' });
 
 export const newsCardSchema = z.object({
   id: z.string(),

@@ -47,7 +47,7 @@ describeMatrix<Fixture>(
         (f) => ({ url: `/api/news/${f.draftSlug}` }),
         { ...everyone('404 news_not_found'), admin: 200 },
       ],
-      'bad input': [() => ({ url: `/api/news/${'x'.repeat(300)}` }), everyone('400 news_not_found')],
+      'bad input': [() => ({ url: `/api/news/${'x'.repeat(300)}` }), everyone('400 slug_invalid')],
       'unknown id': [() => ({ url: '/api/news/nothing-here' }), everyone('404 news_not_found')],
     }),
     ...route<Fixture>('GET /api/admin/news', {

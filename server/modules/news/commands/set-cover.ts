@@ -1,3 +1,5 @@
+import { coverAltSchema } from '../../../../domain/api/news';
+import type { ErrorCode } from '../../../../domain/errors';
 import { NEWS_LIMITS } from '../../../../domain/news';
 import { detectImageFormat, fitWebp } from '../../../adapters/images/images';
 import { newStorageKey } from '../../../adapters/storage/storage';
@@ -21,10 +23,10 @@ export async function setCover(
 ) {
   authorize(actor, 'write');
   if (!(await findArticle(ctx.db.db, id))) throw newsNotFound();
-  const coverAlt = alt.trim();
-  if (!coverAlt) throw new ValidationError('Describe the image.', undefined, 'cover_alt_required');
-  if (coverAlt.length > NEWS_LIMITS.coverAlt || coverAlt.includes('\u0000'))
-    throw new ValidationError('The description is too long.', undefined, 'cover_alt_too_long');
+  const parsed = coverAltSchema.safeParse(alt);
+  if (!parsed.success)
+    throw new ValidationError('Describe the image.', undefined, parsed.error.issues[0]!.message as ErrorCode);
+  const coverAlt = parsed.data;
   if (bytes.length > NEWS_LIMITS.coverBytes)
     throw new PayloadTooLargeError('The image exceeds 5 MB.', 'image_too_large');
   if (!(await detectImageFormat(bytes)))
