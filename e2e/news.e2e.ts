@@ -102,4 +102,32 @@ describe('News journey', () => {
     const sitemap = await (await reader.request.get(`${server.url}/sitemaps/news.xml`)).text();
     expect(sitemap).toContain(`/news/${slug}</loc>`);
   });
+
+  it('the admin navigation fits a phone: one row of every screen, the page does not overflow', async () => {
+    const phone = await browser.newContext({
+      locale: 'fr-FR',
+      storageState: await admin.storageState(),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const tab = await phone.newPage();
+    await tab.goto(`${server.url}/admin/news`);
+    const nav = tab.getByRole('navigation', { name: "Navigation de l'administration" });
+    await nav.waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Accueil',
+      'Actualités',
+      'Retours QA',
+      'Réglages publicitaires',
+      "Journal d'audit",
+    ]);
+    const tops = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await nav.getByRole('link', { name: "Journal d'audit" }).click();
+    await tab.getByRole('heading', { level: 1, name: "Journal d'audit" }).waitFor();
+    await phone.close();
+  });
 });
