@@ -16,7 +16,8 @@ let bundle: string;
 beforeAll(async () => {
   const out = await build({
     stdin: {
-      contents: `import { renderMarkdownPreview, sanitizeArticleHtml } from './web/src/features/news/render-markdown';
+      contents: `import { renderMarkdownPreview } from './web/src/features/news/render-markdown';
+        import { sanitizeArticleHtml } from './web/src/features/news/sanitize-article';
         import { MARKDOWN_ALLOWED_ATTRIBUTES, MARKDOWN_ALLOWED_TAGS, SAFE_URL } from './domain/news';
         window.kinora = { renderMarkdownPreview, sanitizeArticleHtml, MARKDOWN_ALLOWED_ATTRIBUTES, MARKDOWN_ALLOWED_TAGS, SAFE_URL };`,
       resolveDir: fileURLToPath(new URL('..', import.meta.url)),

@@ -5,7 +5,7 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { newsApi, newsKeys } from '@/features/news/news-api';
-import { sanitizeArticleHtml } from '@/features/news/render-markdown';
+import { sanitizeArticleHtml } from '@/features/news/sanitize-article';
 import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { errorKey } from '@/lib/error-key';
@@ -69,7 +69,7 @@ export default function NewsArticlePage() {
       )}
       <div
         className="article-body space-y-4 break-words"
-        // Rendered by the server's sanitizer and cleaned again here (render-markdown.ts).
+        // Rendered by the server's sanitizer and cleaned again here (sanitize-article.ts).
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
     </article>
