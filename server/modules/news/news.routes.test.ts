@@ -58,6 +58,17 @@ describe('slugs', () => {
     expect([taken.statusCode, taken.json().error.code]).toEqual([409, 'slug_taken']);
   });
 
+  it('two articles given one slug at once: one gets it, the other a 409, never a 500', async () => {
+    const a = await writeArticle(admin, { title: 'Course A' });
+    const b = await writeArticle(admin, { title: 'Course B' });
+    const answers = await Promise.all([
+      patch(a.id, { slug: 'la-course' }),
+      patch(b.id, { slug: 'la-course' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe('slug_taken');
+  });
+
   it('a draft’s slug follows its title until it is edited by hand', async () => {
     const { id } = await writeArticle(admin, { title: 'Brouillon' });
     expect((await patch(id, { title: 'Brouillon renommé' })).json().slug).toBe('brouillon-renomme');

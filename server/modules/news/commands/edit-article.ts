@@ -22,6 +22,17 @@ export interface NewsWrite {
 
 export const slugTaken = () => new ConflictError('Another article has this slug.', 'slug_taken');
 
+/**
+ * Two admins giving two articles one slug at the same moment both pass the check; the unique
+ * index refuses the second write, which is then the same 409 as a check that saw it.
+ */
+export function rethrowSlugTaken(error: unknown): never {
+  const pg = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string };
+  if (pg?.code === '23505' && (pg.constraint === 'news_articles_slug_idx' || !pg.constraint))
+    throw slugTaken();
+  throw error;
+}
+
 /** `base`, or `base-2`, `base-3`… : the first that is neither reserved nor another article's slug. */
 export async function freeSlug(db: Database, title: string, exceptId?: string): Promise<string> {
   const base = slugify(title) || 'article';

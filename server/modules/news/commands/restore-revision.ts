@@ -3,7 +3,7 @@ import { withTransaction } from '../../../db/with-transaction';
 import { NotFoundError } from '../../../errors';
 import { authorize, newsNotFound } from '../news.policy';
 import { findRevision, lockArticle, slugInUse } from '../news.repository';
-import { applyArticleChanges, type NewsWrite } from './edit-article';
+import { applyArticleChanges, type NewsWrite, rethrowSlugTaken } from './edit-article';
 
 type Deps = Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock'>;
 
@@ -36,5 +36,5 @@ export async function restoreRevision(
       },
       ctx.clock.now(),
     );
-  });
+  }).catch(rethrowSlugTaken);
 }

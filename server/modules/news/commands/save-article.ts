@@ -5,7 +5,7 @@ import { recordAdminAction } from '../../audit/audit.public';
 import { authorize, newsNotFound } from '../news.policy';
 import { auditSnapshot } from '../news.presenter';
 import { insertArticle, lockArticle, releaseOldSlug, saveRevision, slugInUse } from '../news.repository';
-import { applyArticleChanges, freeSlug, type NewsWrite, slugTaken } from './edit-article';
+import { applyArticleChanges, freeSlug, type NewsWrite, rethrowSlugTaken, slugTaken } from './edit-article';
 
 type Deps = Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock'>;
 
@@ -45,7 +45,7 @@ export async function createArticle(
       now,
     );
     return article;
-  });
+  }).catch(rethrowSlugTaken);
 }
 
 /** Autosave and save: only the fields sent change. */
@@ -64,5 +64,5 @@ export async function saveArticle(
       patch,
       ctx.clock.now(),
     );
-  });
+  }).catch(rethrowSlugTaken);
 }
