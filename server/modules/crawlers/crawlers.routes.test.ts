@@ -41,6 +41,7 @@ describe('crawlers', () => {
       '/contact',
       '/privacy-policy',
       '/conditions-generales-utilisation',
+      '/news',
     ])
       expect(body).toContain(`<loc>http://localhost:3000${path}</loc>`);
     expect(body).not.toContain('/profile');

@@ -253,6 +253,16 @@ describe('cover and served page', () => {
     expect(sitemap).toContain(`<loc>${ORIGIN}/news/${slug}</loc>`);
   });
 
+  it('/news is an indexed page with its own title and description', async () => {
+    const html = (await t.app.inject({ url: '/news' })).body;
+    expect(html).toContain('<title>Actualités · Kinora</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/news" />`);
+    expect(html).not.toContain('noindex');
+    const unknown = await t.app.inject({ url: '/news/rien-ici' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('noindex');
+  });
+
   it('an article’s body is rendered and sanitized for the page', async () => {
     const { id, slug } = await writeArticle(admin, {
       title: 'XSS',
