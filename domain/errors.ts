@@ -159,6 +159,24 @@ const PROFILES = [
 const ADS = ['invalid_ad_publisher_id', 'invalid_ad_slot_id'] as const;
 const QA = ['feedback_required', 'feedback_too_long'] as const;
 
+/** News articles (admins write them; issue 28). */
+const NEWS = [
+  'news_not_found',
+  'revision_not_found',
+  'slug_invalid',
+  'slug_reserved',
+  'slug_taken',
+  'news_title_required',
+  'news_title_too_long',
+  'excerpt_required',
+  'excerpt_too_long',
+  'news_body_required',
+  'news_body_too_long',
+  'cover_alt_required',
+  'cover_alt_too_long',
+  'publish_date_invalid',
+] as const;
+
 /** Creator earnings: the ledger, the payout account, withdrawals and statements (issue 26). */
 const EARNINGS = [
   'idempotency_conflict',
@@ -195,6 +213,7 @@ export const ERROR_CODES = [
   ...QA,
   ...EARNINGS,
   ...SANDBOX_PAYOUTS,
+  ...NEWS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

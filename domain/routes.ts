@@ -32,6 +32,10 @@ const PAGE_META = {
     title: 'Politique de confidentialité',
     description: 'Les données que Kinora collecte, pourquoi, combien de temps, et vos droits.',
   },
+  news: {
+    title: 'Actualités',
+    description: 'Les nouveautés de Kinora : fonctionnalités, créateurs à l’honneur et vie de la plateforme.',
+  },
   rules: {
     title: 'Règles et conditions',
     description:
@@ -43,7 +47,8 @@ const PAGE_META = {
  * The one table of the web app's pages. The router (web/src/app/router.tsx) is built from it, the
  * server answers these paths with the app shell and 200 (any other non-API path gets the shell's
  * not-found page with a real 404), and `private` pages (account and editing pages) carry noindex.
- * `:id` segments are UUIDs; `:token` segments are opaque ids (letters, digits, _; 8–100).
+ * `:id` segments are UUIDs; `:token` segments are opaque ids (letters, digits, _; 8–100); `:slug`
+ * segments are lower-case words joined by dashes.
  */
 export const APP_ROUTES = [
   { id: 'home', path: '/', private: false, meta: PAGE_META.home },
@@ -80,6 +85,13 @@ export const APP_ROUTES = [
   { id: 'admin', path: '/admin', private: true },
   { id: 'adminQaFeedback', path: '/admin/qa-feedback', private: true },
   { id: 'adsenseSetup', path: '/adsense-setup', private: true },
+  // News (issue 28): the public pages, and the admins' editor (one screen for new and edit).
+  { id: 'news', path: '/news', private: false, meta: PAGE_META.news },
+  { id: 'newsArticle', path: '/news/:slug', private: false },
+  { id: 'adminNews', path: '/admin/news', private: true },
+  { id: 'adminNewsNew', path: '/admin/news/new', private: true },
+  { id: 'adminNewsEdit', path: '/admin/news/edit/:id', private: true },
+  { id: 'adminAudit', path: '/admin/audit', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */
@@ -91,7 +103,8 @@ const patternOf = (path: string) =>
   new RegExp(
     `^${path
       .replace(/:id/g, '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}')
-      .replace(/:token/g, '[A-Za-z0-9_]{8,100}')}$`,
+      .replace(/:token/g, '[A-Za-z0-9_]{8,100}')
+      .replace(/:slug/g, '[a-z0-9]+(?:-[a-z0-9]+)*')}$`,
   );
 const MATCHERS = APP_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
 

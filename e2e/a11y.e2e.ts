@@ -100,7 +100,16 @@ describe("accessibility of a member's and an admin's pages (Premium, profiles, s
       const checkout = new URL(await post('/api/billing/checkout')).pathname;
       const portal = new URL(await post('/api/billing/portal')).pathname;
       const paths = ['/profile', '/profiles', '/profiles?manage=1', '/history', checkout, portal];
-      if (theme === 'light') paths.push('/admin', '/adsense-setup', '/admin/qa-feedback');
+      if (theme === 'light')
+        paths.push(
+          '/admin',
+          '/adsense-setup',
+          '/admin/qa-feedback',
+          '/admin/news',
+          '/admin/news/new',
+          '/admin/audit',
+          '/news',
+        );
       const found: Record<string, string[]> = {};
       for (const path of paths) {
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });

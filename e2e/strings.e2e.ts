@@ -9,7 +9,8 @@ import { type RunningServer, startServer } from './support/server';
 // A string key shown in place of its text: `group.key` for any group of the locale files.
 const KEY = new RegExp(`\\b(?:${Object.keys(fr).join('|')})\\.[a-z_][\\w.]*\\b`, 'g');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const pathOf = (path: string) => path.replace(':id', UNKNOWN_ID).replace(':token', 'unknown_token_123');
+const pathOf = (path: string) =>
+  path.replace(':id', UNKNOWN_ID).replace(':token', 'unknown_token_123').replace(':slug', 'article-inconnu');
 
 /** Every text and label of the page a person or a screen reader meets. */
 function shownText(page: Page): Promise<string> {

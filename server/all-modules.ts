@@ -2,6 +2,7 @@ import type { AppContext } from './context';
 import type { Closable, DeletionCheck, MemberDataExport, ModuleManifest } from './module-manifest';
 import { accountsModule } from './modules/accounts/accounts.manifest';
 import { adsModule } from './modules/ads/ads.manifest';
+import { auditModule } from './modules/audit/audit.manifest';
 import { billingModule } from './modules/billing/billing.manifest';
 import { channelsModule } from './modules/channels/channels.manifest';
 import { consentModule } from './modules/consent/consent.manifest';
@@ -12,6 +13,7 @@ import { earningsModule } from './modules/earnings/earnings.manifest';
 import { filesModule } from './modules/files/files.manifest';
 import { healthModule } from './modules/health/health.manifest';
 import { mailModule } from './modules/mail/mail.manifest';
+import { newsModule } from './modules/news/news.manifest';
 import { notificationsModule } from './modules/notifications/notifications.manifest';
 import { privacyModule } from './modules/privacy/privacy.manifest';
 import { profilesModule } from './modules/profiles/profiles.manifest';
@@ -52,6 +54,8 @@ export const MODULES = [
   qaModule,
   mailModule,
   earningsModule,
+  auditModule,
+  newsModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];

@@ -76,6 +76,8 @@ describe('the job registry (all-jobs.ts)', () => {
         'earnings.execute-withdrawal',
         'earnings.resume-withdrawals',
         'earnings.apply-payout-event',
+        // Added since (issue 28): scheduled news articles go out.
+        'news.publish-scheduled',
       ].sort(),
     );
   });

@@ -15,6 +15,7 @@ import { registerCsrf } from './plugins/csrf';
 import { frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerBodyIdleTimeout, registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { firstPageMeta } from './plugins/page-meta';
 import { MAX_FIELD_BYTES } from './plugins/read-file';
 import { registerSecurity } from './plugins/security';
 import { loadSpaBundle, registerSpa } from './plugins/spa';
@@ -103,7 +104,11 @@ export async function buildApp(
   }
   await app.register(realtimeRoutes(ctx, services.socketBeats));
 
-  if (spa) await registerSpa(app, spa, { publicUrl: ctx.config.publicUrl, resolve: services.pageMeta });
+  if (spa)
+    await registerSpa(app, spa, {
+      publicUrl: ctx.config.publicUrl,
+      resolve: firstPageMeta(services.pageMeta, services.newsPageMeta),
+    });
   else ctx.logger.warn('web/dist not found: serving the API only (run `npm run build`)');
   return app as unknown as FastifyInstance;
 }

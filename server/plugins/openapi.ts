@@ -90,6 +90,7 @@ const MISSING_BY_PATH: [RegExp, ErrorCode][] = [
   [/^\/api\/me\/notifications\/:id/, 'notification_not_found'],
   [/^\/api\/uploads\/\*/, 'upload_not_found'],
   [/^\/api\/stream\//, 'playback_expired'],
+  [/^\/api\/(?:admin\/)?news\/:/, 'news_not_found'],
 ];
 
 /**

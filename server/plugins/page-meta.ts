@@ -11,15 +11,28 @@ export interface PageMeta {
   canonicalPath: string;
   /** Absolute or site-relative image URL. */
   image?: string | null;
-  type?: 'website' | 'video.other' | 'profile';
+  type?: 'website' | 'video.other' | 'profile' | 'article';
   video?: { durationS: number; uploadDate: string };
   noindex?: boolean;
   /** Nothing is there for anyone who is not its owner: the shell answers 404 (no soft 404 for crawlers). */
   missing?: boolean;
   jsonLd?: Record<string, unknown>;
+  /** The page moved (a renamed article's old slug): the shell answers 301 to this path. */
+  redirect?: string;
 }
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
+
+/** The first resolver that knows the path answers (each module resolves its own pages). */
+export const firstPageMeta =
+  (...resolvers: readonly PageMetaResolver[]): PageMetaResolver =>
+  async (pathname) => {
+    for (const resolve of resolvers) {
+      const meta = await resolve(pathname);
+      if (meta) return meta;
+    }
+    return null;
+  };
 
 export const SITE_DESCRIPTION =
   'Kinora réunit spectateurs et créateurs : découvrez des vidéos de toutes les passions, publiez les vôtres et soyez rémunéré à chaque vue validée.';

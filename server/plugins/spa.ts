@@ -57,6 +57,7 @@ export async function registerSpa(
   const sendShell = async (pathname: string, reply: FastifyReply) => {
     const known = isClientRoute(pathname);
     const meta = (known && (await page.resolve?.(pathname))) || defaultPageMeta(pathname);
+    if (meta.redirect) return reply.redirect(meta.redirect, 301);
     return reply
       .status(known && !meta.missing ? 200 : 404)
       .header('Cache-Control', 'no-cache')

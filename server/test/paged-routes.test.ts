@@ -15,6 +15,9 @@ const PAGED: { route: string; as: ActorName; url: (channelId: string) => string 
   { route: 'GET /api/me/subscriptions/feed', as: 'member', url: () => '/api/me/subscriptions/feed' },
   { route: 'GET /api/me/history', as: 'member', url: () => '/api/me/history' },
   { route: 'GET /api/admin/qa-feedback', as: 'admin', url: () => '/api/admin/qa-feedback' },
+  { route: 'GET /api/admin/audit', as: 'admin', url: () => '/api/admin/audit' },
+  { route: 'GET /api/admin/news', as: 'admin', url: () => '/api/admin/news' },
+  { route: 'GET /api/news', as: 'visitor', url: () => '/api/news' },
 ];
 
 /** Cursors no server ever handed out (raw query strings, already URL-encoded where needed). */

@@ -4,12 +4,14 @@
 // only outside server/modules/ (system.ts, payments-sandbox.ts, payouts-sandbox.ts); columns.ts holds shared column sets.
 
 export * from './accounts';
+export * from './audit';
 export * from './billing';
 export * from './channels';
 export * from './consent';
 export * from './contact';
 export * from './discovery';
 export * from './earnings';
+export * from './news';
 export * from './notifications';
 export * from './payments-sandbox';
 export * from './payouts-sandbox';

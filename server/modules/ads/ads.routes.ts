@@ -58,6 +58,10 @@ export const adsRoutes =
         },
       },
       async (request) =>
-        updateAdSettings(ctx, cache, { actor: await request.getActor(), patch: request.body }),
+        updateAdSettings(ctx, cache, {
+          actor: await request.getActor(),
+          patch: request.body,
+          requestId: request.id,
+        }),
     );
   };

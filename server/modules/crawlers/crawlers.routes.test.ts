@@ -26,7 +26,8 @@ describe('crawlers', () => {
   it('the sitemap index lists the static page and 256 pages each of videos and channels', async () => {
     const body = (await get('/sitemap.xml')).body;
     expect(body).toContain('<sitemapindex');
-    expect(body.match(/<sitemap>/g)).toHaveLength(1 + 256 + 256);
+    expect(body.match(/<sitemap>/g)).toHaveLength(2 + 256 + 256);
+    expect(body).toContain('/sitemaps/news.xml');
     expect(body).toContain('/sitemaps/videos-00.xml');
     expect(body).toContain('/sitemaps/channels-ff.xml');
   });
@@ -40,6 +41,7 @@ describe('crawlers', () => {
       '/contact',
       '/privacy-policy',
       '/conditions-generales-utilisation',
+      '/news',
     ])
       expect(body).toContain(`<loc>http://localhost:3000${path}</loc>`);
     expect(body).not.toContain('/profile');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APP_ROUTES, INDEXED_STATIC_PATHS } from '../../../domain/routes';
 import type { AppContext } from '../../context';
 import { sitemapChannels } from '../channels/channels.public';
+import { sitemapArticles } from '../news/news.public';
 import { sitemapVideos } from '../videos/videos.public';
 
 const PREFIXES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
@@ -12,7 +13,7 @@ const urlset = (entries: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 
 /**
- * robots.txt and the sitemaps: an index of the static pages, 256 video pages and 256 channel pages,
+ * robots.txt and the sitemaps: an index of the static pages, the news articles, 256 video pages and 256 channel pages,
  * each a primary-key range (so a page costs the same at a thousand videos or ten million). Crawlers
  * are told to keep out of the API and the account pages.
  */
@@ -45,6 +46,7 @@ export const crawlersRoutes =
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const pages = [
         'static',
+        'news',
         ...PREFIXES.map((p) => `videos-${p}`),
         ...PREFIXES.map((p) => `channels-${p}`),
       ].map((name) => `  <sitemap><loc>${base}/sitemaps/${name}.xml</loc></sitemap>`);
@@ -57,7 +59,7 @@ export const crawlersRoutes =
       {
         schema: {
           hide: true,
-          params: z.object({ page: z.string().regex(/^(static|(videos|channels)-[0-9a-f]{2})\.xml$/) }),
+          params: z.object({ page: z.string().regex(/^(static|news|(videos|channels)-[0-9a-f]{2})\.xml$/) }),
         },
       },
       async (request, reply) => {
@@ -66,6 +68,12 @@ export const crawlersRoutes =
         if (page === 'static') {
           entries = INDEXED_STATIC_PATHS.map(
             (path) => `  <url><loc>${base}${path === '/' ? '/' : path}</loc></url>`,
+          );
+        } else if (page === 'news') {
+          const rows = await sitemapArticles(ctx.db.db);
+          entries = rows.map(
+            (a) =>
+              `  <url><loc>${base}/news/${xmlEscape(a.slug)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
           );
         } else if (page.startsWith('videos-')) {
           const rows = await sitemapVideos(ctx.db.db, page.slice(7));

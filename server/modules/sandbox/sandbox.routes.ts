@@ -162,6 +162,7 @@ export const sandboxRoutes =
               'card_expired',
               'card_incorrect_cvc',
               'card_number_invalid',
+              'card_authentication_failed',
             ],
             403: ['forbidden'],
           },

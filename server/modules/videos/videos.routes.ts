@@ -81,6 +81,7 @@ export const videosRoutes =
         schema: {
           errors: {
             404: ['channel_not_found', 'upload_not_found'],
+            // The form's fields are checked by the handler (multipart): validation_failed names the field.
             400: ['title_required', 'video_required', 'thumbnail_required', 'validation_failed'],
             403: ['upload_not_allowed'],
           },

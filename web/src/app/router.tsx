@@ -38,6 +38,11 @@ const SandboxPayoutsPage = lazyWithStrings(() => import('@/routes/sandbox-payout
 const AdminPage = lazyWithStrings(() => import('@/routes/admin'));
 const AdminQaFeedbackPage = lazyWithStrings(() => import('@/routes/admin-qa-feedback'));
 const AdsenseSetupPage = lazyWithStrings(() => import('@/routes/adsense-setup'));
+const NewsPage = lazyWithStrings(() => import('@/routes/news'));
+const NewsArticlePage = lazyWithStrings(() => import('@/routes/news-article'));
+const AdminNewsPage = lazyWithStrings(() => import('@/routes/admin-news'));
+const AdminNewsEditPage = lazyWithStrings(() => import('@/routes/admin-news-edit'));
+const AdminAuditPage = lazyWithStrings(() => import('@/routes/admin-audit'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -72,6 +77,12 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   admin: AdminPage,
   adminQaFeedback: AdminQaFeedbackPage,
   adsenseSetup: AdsenseSetupPage,
+  news: NewsPage,
+  newsArticle: NewsArticlePage,
+  adminNews: AdminNewsPage,
+  adminNewsNew: AdminNewsEditPage,
+  adminNewsEdit: AdminNewsEditPage,
+  adminAudit: AdminAuditPage,
 };
 
 export const routes: RouteObject[] = [

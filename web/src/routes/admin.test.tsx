@@ -1,7 +1,7 @@
 import type { Me } from '@domain/api/accounts';
 import type { QaFeedbackPage } from '@domain/api/qa';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -93,16 +93,40 @@ describe('admin pages', () => {
     expect((await screen.findByRole('link', { name: 'Se connecter' })).getAttribute('href')).toBe('/auth');
   });
 
+  it('one admin navigation lists every admin screen that exists, and only those', async () => {
+    renderAt('/admin', member(true));
+    const nav = await screen.findByRole('navigation', { name: "Navigation de l'administration" });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Accueil', '/admin'],
+      ['Actualités', '/admin/news'],
+      ['Retours QA', '/admin/qa-feedback'],
+      ['Réglages publicitaires', '/adsense-setup'],
+      ["Journal d'audit", '/admin/audit'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('the hub links to the ad settings and the QA feedback, and exports consent for a range', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     renderAt('/admin', member(true));
     await screen.findByRole('heading', { level: 1, name: 'Administration' });
     expect(screen.queryByText('Solde de la plateforme (mode test)')).toBeNull();
-    expect(screen.getByRole('link', { name: /Réglages publicitaires/ }).getAttribute('href')).toBe(
-      '/adsense-setup',
-    );
-    expect(screen.getByRole('link', { name: /Retours QA/ }).getAttribute('href')).toBe('/admin/qa-feedback');
+    const hub = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(
+      within(hub)
+        .getByRole('link', { name: /Réglages publicitaires/ })
+        .getAttribute('href'),
+    ).toBe('/adsense-setup');
+    expect(
+      within(hub)
+        .getByRole('link', { name: /Retours QA/ })
+        .getAttribute('href'),
+    ).toBe('/admin/qa-feedback');
     await userEvent.type(screen.getByLabelText('Du'), '2026-02-10');
     await userEvent.type(screen.getByLabelText('Au'), '2026-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
@@ -133,7 +157,9 @@ describe('admin pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
     await screen.findByText('Retour 3');
     expect(page).toHaveBeenLastCalledWith('c2');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.slice(0, 8))).toEqual([
+    const nav = screen.getByRole('navigation', { name: "Navigation de l'administration" });
+    const feedbackItems = screen.getAllByRole('listitem').filter((li) => !nav.contains(li));
+    expect(feedbackItems.map((li) => li.textContent?.slice(0, 8))).toEqual([
       'Retour 1',
       'Retour 2',
       'Retour 3',

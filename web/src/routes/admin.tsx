@@ -1,56 +1,34 @@
-import { ChevronRight, FileDown, Megaphone, MessageSquareText } from 'lucide-react';
+import { ChevronRight, FileDown } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { SignInRequired } from '@/features/auth/sign-in-required';
 import { PlatformBalanceCard } from '@/features/sandbox/platform-balance-card';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useSession } from '@/lib/use-session';
-import NotFoundPage from './not-found';
+import { ADMIN_SCREENS, AdminShell } from './admin-shell';
 
-/**
- * The admin pages' gate: shown to admins only (the server refuses everybody else anyway); others
- * get the not-found page, visitors the sign-in prompt.
- */
-export function AdminOnly({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <PageLoading />;
-  if (!user) return <SignInRequired />;
-  if (!user.abilities.admin) return <NotFoundPage />;
-  return <>{children}</>;
-}
-
-/** /admin: the admin hub (DESIGN §4 Admin area). */
+/** /admin: the admin area's home (DESIGN §4 Admin area): its screens, and the consent export. */
 export default function AdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
   return (
-    <AdminOnly>
-      <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6">
+    <AdminShell>
+      <div className="space-y-8">
         <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
-        <nav aria-label={t('admin.title')}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            <HubLink to="/adsense-setup" icon={<Megaphone aria-hidden="true" />} title={t('admin.ads.title')}>
-              {t('admin.ads.description')}
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {ADMIN_SCREENS.filter((s) => s.to !== '/admin').map(({ to, key, icon: Icon }) => (
+            <HubLink key={to} to={to} icon={<Icon aria-hidden="true" />} title={t(key)}>
+              {t(`${key}Description`)}
             </HubLink>
-            <HubLink
-              to="/admin/qa-feedback"
-              icon={<MessageSquareText aria-hidden="true" />}
-              title={t('admin.qaFeedback.title')}
-            >
-              {t('admin.qaFeedback.description')}
-            </HubLink>
-          </ul>
-        </nav>
+          ))}
+        </ul>
         <ConsentExport />
         <PlatformBalanceCard />
       </div>
-    </AdminOnly>
+    </AdminShell>
   );
 }
 

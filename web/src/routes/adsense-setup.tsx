@@ -1,25 +1,21 @@
-import { Link } from 'react-router';
 import { AdSettingsForm } from '@/features/ads/ad-settings-form';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
-import { AdminOnly } from './admin';
+import { AdminShell } from './admin-shell';
 
 /** /adsense-setup: the ad network settings (admins; DESIGN §4 Ads). */
 export default function AdsenseSetupPage() {
   const { t } = useTranslation();
   usePageTitle(t('adsSetup.title'));
   return (
-    <AdminOnly>
-      <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
-        <Link to="/admin" className="text-sm text-muted-foreground hover:underline">
-          ← {t('admin.title')}
-        </Link>
+    <AdminShell>
+      <div className="max-w-2xl space-y-6">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold">{t('adsSetup.title')}</h1>
           <p className="text-muted-foreground">{t('adsSetup.description')}</p>
         </div>
         <AdSettingsForm />
       </div>
-    </AdminOnly>
+    </AdminShell>
   );
 }

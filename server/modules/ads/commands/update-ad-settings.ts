@@ -3,6 +3,7 @@ import type { AdSettings, adSettingsPatchSchema } from '../../../../domain/api/a
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import type { Actor } from '../../../standing/actor';
+import { recordAdminAction } from '../../audit/audit.public';
 import type { AdSettingsCache } from '../ad-settings-cache';
 import { announceAdSettingsChange } from '../ad-settings-cache';
 import { authorize } from '../ads.policy';
@@ -23,13 +24,31 @@ export const mergeAdSettings = (current: AdSettings, patch: AdSettingsPatch): Ad
 export async function updateAdSettings(
   ctx: AppContext,
   cache: AdSettingsCache,
-  { actor, patch }: { actor: Actor | null; patch: AdSettingsPatch },
+  {
+    actor,
+    patch,
+    requestId = null,
+  }: { actor: Actor | null; patch: AdSettingsPatch; requestId?: string | null },
 ): Promise<AdSettings> {
   authorize(actor, 'configure');
   const saved = await withTransaction(ctx, async ({ tx, afterCommit }) => {
     const now = ctx.clock.now();
-    const next = mergeAdSettings(await lockAdSettings(tx, now), patch);
+    const before = await lockAdSettings(tx, now);
+    const next = mergeAdSettings(before, patch);
     await writeAdSettings(tx, next, now);
+    await recordAdminAction(
+      tx,
+      {
+        actor,
+        action: 'ads.update-settings',
+        targetType: 'ad_settings',
+        targetId: null,
+        before,
+        after: next,
+        requestId,
+      },
+      now,
+    );
     afterCommit(() => announceAdSettingsChange(ctx.realtime));
     return next;
   });

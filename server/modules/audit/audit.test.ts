@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestClient } from '../../test/http-client';
+import { createMatrixEnv, type MatrixEnv, type MatrixRequest } from '../../test/permission-matrix';
+import { coverPng, writeArticle } from '../news/news.test-helpers';
+
+/** Every route the app registers (buildApp's Fastify is wrapped to log them, as the permission matrix does). */
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('fastify')>();
+  const create = mod.default;
+  const withRouteLog = ((options?: Parameters<typeof create>[0]) => {
+    const app = create(options);
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) registered.push({ method, url: r.url });
+    });
+    return app;
+  }) as typeof create;
+  return { ...mod, default: withRouteLog, fastify: withRouteLog };
+});
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Admin-only writes: every write under /api/admin/ (admin routes live there by convention). */
+const adminWrites = () => [
+  ...new Set(
+    registered
+      .filter((r) => WRITES.has(r.method) && r.url.startsWith('/api/admin/'))
+      .map((r) => `${r.method} ${r.url}`),
+  ),
+];
+
+/**
+ * A valid request for each admin write, run as an admin. A new admin write route without an entry
+ * here fails the first test; one whose action writes no audit row fails the second.
+ */
+const ADMIN_WRITES: Record<string, (admin: TestClient) => Promise<MatrixRequest>> = {
+  'PATCH /api/admin/ads': async () => ({ url: '/api/admin/ads', payload: { enabled: true } }),
+  'POST /api/admin/news': async () => ({ url: '/api/admin/news', payload: { title: 'Audit' } }),
+  'PATCH /api/admin/news/:id': async (admin) => ({
+    url: `/api/admin/news/${(await writeArticle(admin, { title: 'Audit patch' })).id}`,
+    payload: { body: 'Changé' },
+  }),
+  'POST /api/admin/news/:id/publish': async (admin) => ({
+    url: `/api/admin/news/${(await writeArticle(admin, { title: 'Audit publish' })).id}/publish`,
+    payload: {},
+  }),
+  'POST /api/admin/news/:id/unpublish': async (admin) => ({
+    url: `/api/admin/news/${(await writeArticle(admin, { title: 'Audit unpublish' })).id}/unpublish`,
+  }),
+  'POST /api/admin/news/:id/cover': async (admin) => ({
+    url: `/api/admin/news/${(await writeArticle(admin, { title: 'Audit cover' })).id}/cover`,
+    multipart: { fields: { alt: 'Image' }, file: { bytes: await coverPng(200, 100), filename: 'c.png' } },
+  }),
+  'DELETE /api/admin/news/:id/cover': async (admin) => ({
+    url: `/api/admin/news/${(await writeArticle(admin, { title: 'Audit uncover' })).id}/cover`,
+  }),
+  'POST /api/admin/news/:id/revisions/:revisionId/restore': async (admin) => {
+    const { id } = await writeArticle(admin, { title: 'Audit restore' });
+    const [revision] = (await admin.get(`/api/admin/news/${id}/revisions`)).json().items;
+    return { url: `/api/admin/news/${id}/revisions/${revision.id}/restore` };
+  },
+};
+
+let env: MatrixEnv;
+beforeAll(async () => {
+  // Its app is built through the wrapped factory: the route table is known.
+  env = await createMatrixEnv();
+});
+afterAll(async () => {
+  await env?.app.close();
+  await env?.ctx.close();
+});
+
+describe('audit log', () => {
+  it('has a request for every admin write route the app registers', () => {
+    const routes = adminWrites();
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((r) => !ADMIN_WRITES[r])).toEqual([]);
+  });
+
+  it('each admin write appends one row naming the admin, the action and the request', async () => {
+    const admin = env.clients.admin;
+    const missing: string[] = [];
+    for (const route of adminWrites()) {
+      const req = await ADMIN_WRITES[route]!(admin);
+      const method = route.split(' ')[0] as 'POST' | 'PATCH' | 'DELETE';
+      const res = req.multipart
+        ? await admin.multipart(method as 'POST', req.url, req.multipart.fields ?? {}, req.multipart.file)
+        : await admin.request({ method, url: req.url, payload: req.payload });
+      expect(res.statusCode, `${route}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+      const requestId = String(res.headers['x-request-id']);
+      const rows = await env.ctx.db.query<{ actor_id: string; action: string }>(
+        'select actor_id, action from audit_log where request_id = $1',
+        [requestId],
+      );
+      if (rows.rows.length !== 1 || rows.rows[0]!.actor_id !== env.userIds.admin) missing.push(route);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps before and after, and is append-only', async () => {
+    const admin = env.clients.admin;
+    const res = await admin.request({ method: 'PATCH', url: '/api/admin/ads', payload: { enabled: false } });
+    const [row] = (
+      await env.ctx.db.query<{ id: string; before: { enabled: boolean }; after: { enabled: boolean } }>(
+        'select id, before, after from audit_log where request_id = $1',
+        [String(res.headers['x-request-id'])],
+      )
+    ).rows;
+    expect([row!.before.enabled, row!.after.enabled]).toEqual([true, false]);
+    await expect(env.ctx.db.query("update audit_log set action = 'x'")).rejects.toThrow(/append-only/);
+    await expect(env.ctx.db.query('delete from audit_log')).rejects.toThrow(/append-only/);
+  });
+
+  it('the screen filters by action and actor, newest first', async () => {
+    const admin = env.clients.admin;
+    const page = (await admin.get('/api/admin/audit?action=news.publish')).json();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((e: { action: string }) => e.action === 'news.publish')).toBe(true);
+    const byEmail = (await admin.get('/api/admin/audit?actor=admin%40matrix.example')).json();
+    expect(byEmail.items.length).toBeGreaterThan(5);
+    const nobody = (await admin.get('/api/admin/audit?actor=nobody%40example.com')).json();
+    expect(nobody.items).toEqual([]);
+    const times = byEmail.items.map((e: { at: string }) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const reversed = await admin.get('/api/admin/audit?from=2026-03-02&to=2026-03-01');
+    expect(reversed.json().error.code).toBe('invalid_date_range');
+  });
+});
