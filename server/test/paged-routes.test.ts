@@ -18,6 +18,8 @@ const PAGED: { route: string; as: ActorName; url: (channelId: string) => string 
   { route: 'GET /api/admin/audit', as: 'admin', url: () => '/api/admin/audit' },
   { route: 'GET /api/admin/news', as: 'admin', url: () => '/api/admin/news' },
   { route: 'GET /api/news', as: 'visitor', url: () => '/api/news' },
+  { route: 'GET /api/earnings/videos', as: 'member', url: () => '/api/earnings/videos' },
+  { route: 'GET /api/earnings/withdrawals', as: 'member', url: () => '/api/earnings/withdrawals' },
 ];
 
 /** Cursors no server ever handed out (raw query strings, already URL-encoded where needed). */

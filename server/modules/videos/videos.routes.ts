@@ -233,6 +233,7 @@ export const videosRoutes =
       {
         schema: {
           security: MEMBERS_ONLY,
+          errors: { 400: ['video_not_failed'] },
           tags: ['videos'],
           summary: 'Process a failed video again',
           params: idParams,
