@@ -277,6 +277,8 @@ describe.skipIf(!adminUrl)('earnings journey (PostgreSQL)', () => {
       if (await banner.isVisible()) await banner.click();
       await expect.poll(() => tab.locator('[data-testid="daily-chart"] canvas').count()).toBe(2);
       await expect.poll(() => tab.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+      // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+      await tab.evaluate(() => window.scrollTo(0, 0));
       await tab.screenshot({ path: join(root, `.tmp/${name}.png`), fullPage: true });
     };
     await shoot(dashboard, 'Refuser les cookies non essentiels', 'earnings-dashboard-fr-light-1280');
