@@ -49,6 +49,13 @@ describe('why money does not move', () => {
     expect(container.textContent).toBe('');
   });
 
+  it('shows nothing for "below the minimum" when nothing is withdrawable (just paid out, or never earned)', () => {
+    const { container } = render(
+      <BlockerNotice summary={summaryOf({ blocker: 'below_minimum', withdrawableCents: 0 })} />,
+    );
+    expect(container.textContent).toBe('');
+  });
+
   it('has its own text for every code in every language', () => {
     for (const locale of LOCALES) {
       const texts = locales[`../../i18n/locales/${locale}.json`]?.earnings.blocker ?? {};

@@ -8,7 +8,8 @@ import type { EarningsSummary } from './earnings-api';
 export function BlockerNotice({ summary }: { summary: EarningsSummary }) {
   const { t, i18n } = useTranslation();
   const blocker: PayoutBlocker | null = summary.blocker;
-  if (!blocker) return null;
+  // Nothing withdrawable is not money held back: the withdrawable tile already names the minimum.
+  if (!blocker || (blocker === 'below_minimum' && summary.withdrawableCents === 0)) return null;
   return (
     <div
       role="status"
