@@ -198,7 +198,7 @@ export interface Seeded {
  * Fills the database through the app's own migrations: 100 creators, 1,000 channels, BENCH_VIDEOS
  * public ready videos, and one confirmed member whose session cookie the signed-in measures send.
  */
-async function seed(env: Record<string, string>): Promise<Seeded> {
+export async function seed(env: Record<string, string>): Promise<Seeded> {
   const total = Number(process.env.BENCH_VIDEOS ?? 1000);
   const config = loadConfig({
     PAYMENTS: 'sandbox',

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import type { AppContext } from '../server/context';
+import { JobQueue } from '../server/jobs/queue';
+import { postCredits } from '../server/modules/earnings/commands/post-credits';
+import { postCreditsJob } from '../server/modules/earnings/jobs/post-credits.job';
+import { recordValidatedView } from '../server/modules/earnings/reactions/credit-paid-view';
+
+/**
+ * The earnings bench's pieces (bench/earnings.bench.ts): paid views through the real reaction with
+ * the real post-credits job draining them, and queued credits seeded set-based then posted by the
+ * real post-credits command (so every ledger row, chain link and roll-up cell is the module's own).
+ */
+
+export const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000).toLocaleString('en');
+
+async function one<T>(ctx: AppContext, text: string): Promise<T> {
+  const { rows } = await ctx.db.query<Record<string, T>>(text);
+  return Object.values(rows[0]!)[0] as T;
+}
+export const headSeq = async (ctx: AppContext) =>
+  Number(await one(ctx, 'select coalesce(max(seq), 0) from ledger_entries'));
+const unposted = async (ctx: AppContext) =>
+  Number(await one(ctx, 'select count(*) from earnings_unposted_credits'));
+
+/**
+ * The post-credits job (earnings.post-credits) worked in this process, alone: the node that runs
+ * jobs. The reaction queues it (one per second, started 2 s later) as in production.
+ */
+export async function startCreditWorker(ctx: AppContext): Promise<JobQueue<AppContext>> {
+  const queue = new JobQueue<AppContext>(ctx.db, [postCreditsJob], ctx.logger);
+  await queue.start();
+  await queue.work(ctx);
+  return queue;
+}
+
+export interface CreditRun {
+  views: number;
+  /** From the first reaction to the last one committed. */
+  reactionsMs: number;
+  /** From the first reaction to the last view's ledger entry. */
+  endToEndMs: number;
+}
+
+/**
+ * Paid views for `creators` creators (one video each) through recordValidatedView, `concurrency`
+ * at a time (a worker's reaction jobs), for `seconds`; then waits until the post-credits job has
+ * written every one to the ledger. Every view pays (Premium viewer, monetized 5-minute video).
+ */
+export async function creditFor(
+  ctx: AppContext,
+  opts: { seconds: number; creators: number; concurrency: number; prefix: string },
+): Promise<CreditRun> {
+  const videos = Array.from({ length: opts.creators }, () => randomUUID());
+  const seq0 = await headSeq(ctx);
+  const start = performance.now();
+  const deadline = start + opts.seconds * 1000;
+  let views = 0;
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const n = views++;
+        await recordValidatedView(ctx, {
+          viewId: randomUUID(),
+          videoId: videos[n % opts.creators]!,
+          ownerId: `${opts.prefix}-${n % opts.creators}`,
+          viewerUserId: `viewer-${n}`,
+          viewerPremium: true,
+          viewerIsOwner: false,
+          viewerSanctioned: false,
+          videoPublic: true,
+          videoMonetized: true,
+          videoDurationS: 300,
+          validatedAt: ctx.clock.now().toISOString(),
+        });
+      }
+    }),
+  );
+  const reactionsMs = performance.now() - start;
+  while ((await headSeq(ctx)) - seq0 < views || (await unposted(ctx)) > 0) await sleep(10);
+  return { views, reactionsMs, endToEndMs: performance.now() - start };
+}
+
+/**
+ * Queues `count` credits set-based (what `count` reactions would have queued, with their validated
+ * views counted in the roll-up), then posts them with the real command in batches of `batch`.
+ * Returns the posting time. `owner` is a SQL expression of g (1..count).
+ */
+export async function queueAndPost(
+  ctx: AppContext,
+  opts: { count: number; owner: string; video: string; validatedAt: string; batch: number },
+): Promise<number> {
+  await ctx.db.exec(`
+    insert into earnings_unposted_credits (view_id, owner_id, video_id, amount_cents, video_duration_s, validated_at, day)
+      select gen_random_uuid(), ${opts.owner}, ${opts.video}, 2, 300, v.at, (v.at at time zone 'Europe/Paris')::date
+      from generate_series(1, ${opts.count}) g, lateral (select ${opts.validatedAt} as at) v;
+    insert into earnings_daily (owner_id, day, video_id, validated_views)
+      select owner_id, day, video_id, count(*) from earnings_unposted_credits group by 1, 2, 3
+      on conflict (owner_id, day, video_id) do update
+        set validated_views = earnings_daily.validated_views + excluded.validated_views;
+    analyze earnings_unposted_credits;`);
+  const start = performance.now();
+  while ((await postCredits(ctx, opts.batch)) > 0) {}
+  return performance.now() - start;
+}
+
+/** p50/p95/p99 of `rounds` sequential calls, after `warmup` unmeasured ones. */
+export async function latencies(call: () => Promise<void>, rounds: number, warmup = 50) {
+  for (let i = 0; i < warmup; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    await call();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms (${rounds} sequential)`;
+}
