@@ -72,6 +72,7 @@ describe('the job registry (all-jobs.ts)', () => {
         'sandbox.deliver-payout-event',
         // Added since (issue 26 parts 4–6): credits posted in batches, settlement, withdrawals, Connect events.
         'earnings.post-credits',
+        'earnings.forget-counted-views',
         'earnings.settle-nightly',
         'earnings.execute-withdrawal',
         'earnings.resume-withdrawals',

@@ -2,7 +2,7 @@ import { defineModule, reactTo } from '../../module-manifest';
 import { viewValidated } from '../videos/videos.public';
 import { earningsRoutes } from './earnings.routes';
 import { applyPayoutEventJob } from './jobs/payout-event.job';
-import { postCreditsJob } from './jobs/post-credits.job';
+import { forgetCountedViewsJob, postCreditsJob } from './jobs/post-credits.job';
 import { settleNightlyJob } from './jobs/settle-nightly.job';
 import { executeWithdrawalJob, resumeWithdrawalsJob } from './jobs/withdrawal-jobs';
 import { exportMemberEarnings, refuseDeletionDuringWithdrawal, removeMemberEarnings } from './member-data';
@@ -18,7 +18,14 @@ export const earningsModule = defineModule({
   name: 'earnings',
   routes: (ctx) => [earningsRoutes(ctx)],
   reactions: [reactTo(viewValidated, creditPaidViewReaction)],
-  jobs: [postCreditsJob, settleNightlyJob, executeWithdrawalJob, resumeWithdrawalsJob, applyPayoutEventJob],
+  jobs: [
+    postCreditsJob,
+    forgetCountedViewsJob,
+    settleNightlyJob,
+    executeWithdrawalJob,
+    resumeWithdrawalsJob,
+    applyPayoutEventJob,
+  ],
   exportMemberData: async (db, userId) => ({ earnings: await exportMemberEarnings(db, userId) }),
   refuseDeletion: refuseDeletionDuringWithdrawal,
   removeMemberData: removeMemberEarnings,

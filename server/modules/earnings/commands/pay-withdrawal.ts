@@ -40,7 +40,7 @@ async function transferAndPayOut(ctx: AppContext, w: WithdrawalRow): Promise<voi
       if (!(error instanceof PlatformFundsError)) throw error;
       // Nothing moved: the minute's sweep tries again (a new attempt, a new key); the creator is told
       // once why it waits.
-      await settle(
+      await moveWithdrawal(
         ctx,
         w,
         'requested',
@@ -71,7 +71,7 @@ async function transferAndPayOut(ctx: AppContext, w: WithdrawalRow): Promise<voi
     // The account can no longer receive payouts (restricted since the request): give the money back.
     const account = await ctx.payouts.getAccount(w.accountId).catch(() => null);
     if (!(error instanceof PayoutProviderError) || !account || account.payoutsEnabled) throw error;
-    await settle(ctx, w, 'requested', {
+    await moveWithdrawal(ctx, w, 'requested', {
       status: 'failed',
       transferId: transfer.id,
       failedAt: ctx.clock.now(),
@@ -80,7 +80,7 @@ async function transferAndPayOut(ctx: AppContext, w: WithdrawalRow): Promise<voi
     });
     return reverseWithdrawal(ctx, (await findWithdrawal(ctx.db.db, w.id))!);
   }
-  await settle(ctx, w, 'requested', {
+  await moveWithdrawal(ctx, w, 'requested', {
     status: 'transferred',
     transferId: transfer.id,
     payoutId: payout.id,
@@ -103,32 +103,38 @@ export async function applyPayout(
   const w = await findWithdrawal(ctx.db.db, withdrawalId);
   if (!w || w.payoutId !== payout.id) return;
   if (payout.status === 'paid' && w.status === 'transferred') {
-    await settle(ctx, w, 'transferred', { status: 'paid', paidAt: ctx.clock.now() }, async (scope) => {
-      await appendEntry(scope.tx, ctx.clock, {
-        kind: 'withdrawal_paid',
-        idempotencyKey: `withdrawal:${w.id}:paid`,
-        postings: [
-          { account: creatorAccount(w.userId, 'in-flight'), amountCents: -w.amountCents },
-          { account: creatorAccount(w.userId, 'paid-out'), amountCents: w.amountCents },
-        ],
-        details: { withdrawalId: w.id, payoutId: payout.id },
-      });
-      await notifyMembers(ctx, scope, [
-        {
-          userId: w.userId,
-          kind: 'payout_paid',
-          data: { withdrawalId: w.id, amountCents: w.amountCents },
-          dedupKey: `payout_paid:${w.id}`,
-        },
-      ]);
-    });
+    await moveWithdrawal(
+      ctx,
+      w,
+      'transferred',
+      { status: 'paid', paidAt: ctx.clock.now() },
+      async (scope) => {
+        await appendEntry(scope.tx, ctx.clock, {
+          kind: 'withdrawal_paid',
+          idempotencyKey: `withdrawal:${w.id}:paid`,
+          postings: [
+            { account: creatorAccount(w.userId, 'in-flight'), amountCents: -w.amountCents },
+            { account: creatorAccount(w.userId, 'paid-out'), amountCents: w.amountCents },
+          ],
+          details: { withdrawalId: w.id, payoutId: payout.id },
+        });
+        await notifyMembers(ctx, scope, [
+          {
+            userId: w.userId,
+            kind: 'payout_paid',
+            data: { withdrawalId: w.id, amountCents: w.amountCents },
+            dedupKey: `payout_paid:${w.id}`,
+          },
+        ]);
+      },
+    );
     return;
   }
   if (
     (payout.status === 'failed' || payout.status === 'canceled') &&
     (w.status === 'transferred' || w.status === 'paid')
   ) {
-    const failed = await settle(ctx, w, w.status, {
+    const failed = await moveWithdrawal(ctx, w, w.status, {
       status: 'failed',
       failedAt: ctx.clock.now(),
       failureCode: payout.failureCode ?? payout.status,
@@ -145,32 +151,38 @@ async function reverseWithdrawal(ctx: AppContext, w: WithdrawalRow): Promise<voi
     await ctx.payouts.reverseTransfer(transfer.id, `withdrawal:${w.id}:reversal`);
   // Paid then failed: the money had reached paid-out; otherwise it was still in flight.
   const from = w.paidAt ? 'paid-out' : 'in-flight';
-  await settle(ctx, w, 'failed', { status: 'reversed', reversedAt: ctx.clock.now() }, async (scope) => {
-    await appendEntry(scope.tx, ctx.clock, {
-      kind: 'withdrawal_reversed',
-      idempotencyKey: `withdrawal:${w.id}:reversed`,
-      postings: [
-        { account: creatorAccount(w.userId, from), amountCents: -w.amountCents },
-        { account: creatorAccount(w.userId, 'withdrawable'), amountCents: w.amountCents },
-      ],
-      details: { withdrawalId: w.id, failureCode: w.failureCode },
-    });
-    await notifyMembers(ctx, scope, [
-      {
-        userId: w.userId,
-        kind: 'payout_failed',
-        data: { withdrawalId: w.id, amountCents: w.amountCents, failureCode: w.failureCode },
-        dedupKey: `payout_failed:${w.id}`,
-      },
-    ]);
-  });
+  await moveWithdrawal(
+    ctx,
+    w,
+    'failed',
+    { status: 'reversed', reversedAt: ctx.clock.now() },
+    async (scope) => {
+      await appendEntry(scope.tx, ctx.clock, {
+        kind: 'withdrawal_reversed',
+        idempotencyKey: `withdrawal:${w.id}:reversed`,
+        postings: [
+          { account: creatorAccount(w.userId, from), amountCents: -w.amountCents },
+          { account: creatorAccount(w.userId, 'withdrawable'), amountCents: w.amountCents },
+        ],
+        details: { withdrawalId: w.id, failureCode: w.failureCode },
+      });
+      await notifyMembers(ctx, scope, [
+        {
+          userId: w.userId,
+          kind: 'payout_failed',
+          data: { withdrawalId: w.id, amountCents: w.amountCents, failureCode: w.failureCode },
+          dedupKey: `payout_failed:${w.id}`,
+        },
+      ]);
+    },
+  );
 }
 
 /**
  * Changes the withdrawal from `from` (false, with nothing written, when another run moved it first),
  * with the ledger and notices in the same transaction; the creator's open dashboards hear of it.
  */
-async function settle(
+async function moveWithdrawal(
   ctx: AppContext,
   w: WithdrawalRow,
   from: WithdrawalRow['status'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { defineJob } from '../../../jobs/registry';
 import { postCredits } from '../commands/post-credits';
+import { forgetCountedViews } from '../earnings.repository';
 
 /**
  * Posts queued paid-view credits to the ledger (commands/post-credits.ts). Queued by each paid view
@@ -24,4 +25,23 @@ export const postCreditsJob = defineJob<Record<string, never>, AppContext>({
 export const postCreditsSoon = (now: Date) => ({
   dedupKey: `second:${Math.floor(now.getTime() / 1000)}`,
   startAfterS: 2,
+});
+
+/** Each night: counted-view marks older than a week go (far beyond any retry of the reaction's job). */
+export const forgetCountedViewsJob = defineJob<Record<string, never>, AppContext>({
+  name: 'earnings.forget-counted-views',
+  schema: z.object({}).strict(),
+  schedule: { cron: '41 3 * * *', tz: 'UTC' },
+  retryLimit: 2,
+  handle: async (ctx) => {
+    const before = new Date(ctx.clock.now().getTime() - 7 * 86_400_000);
+    let removed = 0;
+    for (
+      let batch = await forgetCountedViews(ctx.db.db, before, 5000);
+      batch > 0;
+      batch = await forgetCountedViews(ctx.db.db, before, 5000)
+    )
+      removed += batch;
+    if (removed) ctx.logger.info({ removed }, 'counted-view marks forgotten');
+  },
 });
