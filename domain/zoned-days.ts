@@ -24,10 +24,12 @@ export function dayStartIn(timeZone: string, day: Day): Date {
   return wallStart(timeZone, wallMidnight);
 }
 
-/** The day after (or `n` days after, n may be negative). */
+/** The day after (or `n` days after, n may be negative): calendar arithmetic, no zone involved. */
 export function nextDay(day: Day, n = 1): Day {
-  const start = dayStartIn('UTC', day);
-  return new Date(start.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const match = DAY_PATTERN.exec(day);
+  if (!match) throw new RangeError(`not a day: ${day}`);
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + n);
+  return new Date(utc).toISOString().slice(0, 10);
 }
 
 /** The instant a calendar month starts in the zone, for the month that `now` falls in there. */
@@ -42,17 +44,28 @@ function wallStart(timeZone: string, wallMidnight: number): Date {
   return new Date(instant);
 }
 
+/** One formatter per zone: building one costs ~100 µs, a chart of 90 days asks for a few hundred. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 function zonedParts(timeZone: string, at: Date) {
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const fields = formatterOf(timeZone).formatToParts(at);
   const get = (type: string) => Number(fields.find((f) => f.type === type)?.value);
   return {
     year: get('year'),

@@ -94,11 +94,9 @@ export async function withdrawEarnings(
       if (same) return { withdrawal: same, created: false };
     }
     const withdrawableAccount = creatorAccount(input.userId, 'withdrawable');
-    const [account, inFlight, balances] = await Promise.all([
-      findPayoutAccount(tx, input.userId),
-      inFlightWithdrawalOf(tx, input.userId),
-      lastBalances(tx, [withdrawableAccount]),
-    ]);
+    const account = await findPayoutAccount(tx, input.userId);
+    const inFlight = await inFlightWithdrawalOf(tx, input.userId);
+    const balances = await lastBalances(tx, [withdrawableAccount]);
     const withdrawableCents = balances.get(withdrawableAccount) ?? 0;
     const now = ctx.clock.now();
     const blocker = payoutBlocker({

@@ -67,18 +67,17 @@ export async function appendEntries(
 
   const keys = requests.map((r) => r.idempotencyKey);
   const accounts = [...new Set(requests.flatMap((r) => r.postings.map((p) => p.account)))];
-  const [existing, head, balances] = await Promise.all([
-    tx
-      .select({ id: ledgerEntries.id, key: ledgerEntries.idempotencyKey })
-      .from(ledgerEntries)
-      .where(inArray(ledgerEntries.idempotencyKey, keys)),
-    tx
-      .select({ seq: ledgerEntries.seq, hash: ledgerEntries.hash })
-      .from(ledgerEntries)
-      .orderBy(sql`${ledgerEntries.seq} desc`)
-      .limit(1),
-    lastBalances(tx, accounts),
-  ]);
+  // One after another: a transaction is one connection (pg warns on queries sent while one runs).
+  const existing = await tx
+    .select({ id: ledgerEntries.id, key: ledgerEntries.idempotencyKey })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.idempotencyKey, keys));
+  const head = await tx
+    .select({ seq: ledgerEntries.seq, hash: ledgerEntries.hash })
+    .from(ledgerEntries)
+    .orderBy(sql`${ledgerEntries.seq} desc`)
+    .limit(1);
+  const balances = await lastBalances(tx, accounts);
   const recorded = new Map(existing.map((e) => [e.key, e.id]));
 
   // Each account's balance in JavaScript as the batch goes; a key met twice in the batch is a replay.
@@ -135,9 +134,10 @@ export async function appendEntries(
   });
 
   await insertEntries(tx, written);
-  return Promise.all(
-    results.map((r) => ('replayOf' in r ? replayOf(tx, r.replayOf, r.request, r.requestHash) : r)),
-  );
+  const entries: LedgerEntry[] = [];
+  for (const r of results)
+    entries.push('replayOf' in r ? await replayOf(tx, r.replayOf, r.request, r.requestHash) : r);
+  return entries;
 }
 
 const conflict = (request: EntryRequest) =>

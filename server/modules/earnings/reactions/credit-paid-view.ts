@@ -9,6 +9,9 @@ import { postCreditsJob, postCreditsSoon } from '../jobs/post-credits.job';
 
 export type ViewValidated = z.infer<typeof viewValidated.schema>;
 
+/** The clock second whose post-credits job this process queued and saw committed. */
+let queuedSecond = -1;
+
 /**
  * The reaction to `views.validated` (its job: views-validated.credit-paid-view). Counts the view once
  * on the creator's day (charts: validated views) and, when DESIGN §4's rule held at that moment
@@ -23,12 +26,19 @@ export async function recordValidatedView(
   const cents = paidViewCents(view);
   const validatedAt = new Date(view.validatedAt);
   const day = dayIn(PAYOUT_TIME_ZONE, validatedAt);
-  return withTransaction(ctx, async ({ tx, enqueue }) => {
+  return withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     const counted = await countViewOnce(tx, { ...view, day, now: ctx.clock.now() });
     if (!counted || cents === 0) return { credited: false };
     await queueUnpostedCredit(tx, { ...view, day, validatedAt, amountCents: cents });
-    const soon = postCreditsSoon(ctx.clock.now());
-    await enqueue(postCreditsJob, {}, soon);
+    // One post-credits job per second is enough (its key is the second's): a process that queued
+    // this second's, and saw it commit, skips the insert — half of a credit's cost under a burst.
+    const second = Math.floor(ctx.clock.now().getTime() / 1000);
+    if (queuedSecond !== second) {
+      await enqueue(postCreditsJob, {}, postCreditsSoon(ctx.clock.now()));
+      afterCommit(() => {
+        queuedSecond = second;
+      });
+    }
     return { credited: true };
   });
 }
