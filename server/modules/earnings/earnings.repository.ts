@@ -8,12 +8,13 @@ import { earningsCountedViews, earningsDaily, earningsUnpostedCredits } from '..
  */
 
 /**
- * Counts a validated view on its creator's day, once: false when this view was already counted (a
- * re-delivered job). Validated views per day are the charts' and the per-video table's views.
+ * Marks a validated view counted, once: false when it already was (a re-delivered job). An unpaid
+ * view is added to its creator's day here; a paid one with its credit, by the batch that posts it
+ * (addPostedCredits) — so reactions and the batch never wait on the same roll-up rows.
  */
 export async function countViewOnce(
   tx: Database,
-  view: { viewId: string; ownerId: string; videoId: string; day: string; now: Date },
+  view: { viewId: string; ownerId: string; videoId: string; day: string; now: Date; paid: boolean },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(earningsCountedViews)
@@ -21,6 +22,7 @@ export async function countViewOnce(
     .onConflictDoNothing()
     .returning({ viewId: earningsCountedViews.viewId });
   if (inserted.length === 0) return false;
+  if (view.paid) return true;
   await tx
     .insert(earningsDaily)
     .values({ ownerId: view.ownerId, day: view.day, videoId: view.videoId, validatedViews: 1 })
@@ -90,7 +92,7 @@ export async function takeUnpostedCredits(tx: Database, limit: number): Promise<
 }
 
 /**
- * Adds posted credits to the roll-up (paid views and cents per creator, day and video) and marks
+ * Adds posted credits to the roll-up (validated and paid views, cents per creator, day and video) and marks
  * each creator's earliest unsettled day: one statement each, whatever the batch's size.
  */
 export async function addPostedCredits(
@@ -113,15 +115,16 @@ export async function addPostedCredits(
     if (!first || c.day < first) firstDays.set(c.ownerId, c.day);
   }
   await tx.execute(sql`
-    insert into earnings_daily (owner_id, day, video_id, paid_views, earned_cents)
+    insert into earnings_daily (owner_id, day, video_id, validated_views, paid_views, earned_cents)
     values ${sql.join(
       [...cells.values()].map(
-        (c) => sql`(${c.ownerId}, ${c.day}::date, ${c.videoId}::uuid, ${c.views}, ${c.cents})`,
+        (c) => sql`(${c.ownerId}, ${c.day}::date, ${c.videoId}::uuid, ${c.views}, ${c.views}, ${c.cents})`,
       ),
       sql`, `,
     )}
     on conflict (owner_id, day, video_id) do update
-      set paid_views = earnings_daily.paid_views + excluded.paid_views,
+      set validated_views = earnings_daily.validated_views + excluded.validated_views,
+          paid_views = earnings_daily.paid_views + excluded.paid_views,
           earned_cents = earnings_daily.earned_cents + excluded.earned_cents`);
   await tx.execute(sql`
     insert into earnings_creators (user_id, unsettled_since)

@@ -27,7 +27,7 @@ export async function recordValidatedView(
   const validatedAt = new Date(view.validatedAt);
   const day = dayIn(PAYOUT_TIME_ZONE, validatedAt);
   return withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-    const counted = await countViewOnce(tx, { ...view, day, now: ctx.clock.now() });
+    const counted = await countViewOnce(tx, { ...view, day, now: ctx.clock.now(), paid: cents > 0 });
     if (!counted || cents === 0) return { credited: false };
     await queueUnpostedCredit(tx, { ...view, day, validatedAt, amountCents: cents });
     // One post-credits job per second is enough (its key is the second's): a process that queued
