@@ -10,7 +10,7 @@ import {
   autoPayoutOf,
   findPayoutAccount,
   removePayoutAccount,
-  setAutoPayout,
+  turnOffAutoPayout,
 } from './payout-accounts.repository';
 import { lastBalances } from './queries/balances';
 import { dayString } from './queries/dashboard';
@@ -80,7 +80,7 @@ export async function refuseDeletionDuringWithdrawal(db: Database, userId: strin
 export const removeMemberEarnings: Reaction<{ userId: string }, AppContext> = {
   name: 'earnings.remove-member-data',
   handle: async (ctx, { userId }) => {
-    await setAutoPayout(ctx.db.db, userId, false);
+    await turnOffAutoPayout(ctx.db.db, userId);
     await removePayoutAccount(ctx.db.db, userId);
   },
 };

@@ -102,6 +102,11 @@ export async function setAutoPayout(db: Database, userId: string, autoPayout: bo
     .onConflictDoUpdate({ target: earningsCreators.userId, set: { autoPayout } });
 }
 
+/** Automatic payout off, for a creator who has a row (account deletion: no new row for anyone else). */
+export async function turnOffAutoPayout(db: Database, userId: string): Promise<void> {
+  await db.update(earningsCreators).set({ autoPayout: false }).where(eq(earningsCreators.userId, userId));
+}
+
 /** Creators who turned automatic payout on, in pages (the nightly job). */
 export async function autoPayoutCreators(db: Database, after: string, limit: number): Promise<string[]> {
   const rows = await db

@@ -6,7 +6,8 @@ import { settleEarnings } from './commands/settle-earnings';
 import { creditPaidView, ledgerTestContext, paidViewEvent } from './earnings.test-helpers';
 import { settleNightlyJob } from './jobs/settle-nightly.job';
 import { verifyLedger } from './ledger/verify-ledger';
-import { setAutoPayout } from './payout-accounts.repository';
+import { removeMemberEarnings } from './member-data';
+import { autoPayoutOf, findPayoutAccount, setAutoPayout } from './payout-accounts.repository';
 import { connectCreator, giveWithdrawable } from './payouts.test-helpers';
 import { balancesOf } from './queries/balances';
 import { inFlightWithdrawalOf } from './withdrawals.repository';
@@ -139,5 +140,22 @@ describe('the nightly job', () => {
     expect(
       (await t.ctx.db.db.select().from(notifications)).filter((n) => n.userId === 's-auto-unconnected'),
     ).toHaveLength(1);
+  });
+
+  it("forgets a deleted member's payout account and automatic payout, keeps their ledger", async () => {
+    await connectCreator(t.ctx, 's-leaving');
+    await setAutoPayout(t.ctx.db.db, 's-leaving', true);
+    await giveWithdrawable(t.ctx, 's-leaving', 70);
+    await removeMemberEarnings.handle(t.ctx, { userId: 's-leaving' });
+    await removeMemberEarnings.handle(t.ctx, { userId: 's-leaving' }); // a retried step
+    expect(await findPayoutAccount(t.ctx.db.db, 's-leaving')).toBeNull();
+    expect(await autoPayoutOf(t.ctx.db.db, 's-leaving')).toBe(false);
+    expect(await balances('s-leaving')).toMatchObject({ withdrawableCents: 70 });
+    // Never a row for someone who had none.
+    await removeMemberEarnings.handle(t.ctx, { userId: 's-never-earned' });
+    const rows = await t.ctx.db.query('select 1 from earnings_creators where user_id = $1', [
+      's-never-earned',
+    ]);
+    expect(rows.rows).toHaveLength(0);
   });
 });
