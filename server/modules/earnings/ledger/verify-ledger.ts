@@ -25,30 +25,17 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
   let prevHash = GENESIS_HASH;
   let expectedSeq = 1;
   let postingCount = 0;
+  // The next batch is read while this one is hashed (reads are about half the time).
+  let next = readBatch(db, 0);
   for (;;) {
-    const entries = await db
-      .select()
-      .from(ledgerEntries)
-      .where(gt(ledgerEntries.seq, expectedSeq - 1))
-      .orderBy(asc(ledgerEntries.seq))
-      .limit(BATCH);
+    const { entries, byEntry } = await next;
     if (entries.length === 0) break;
-    const postings = await db
-      .select()
-      .from(ledgerPostings)
-      .where(
-        inArray(
-          ledgerPostings.entryId,
-          entries.map((e) => e.id),
-        ),
-      )
-      .orderBy(asc(ledgerPostings.id));
-    const byEntry = new Map<string, PostingRow[]>();
-    for (const p of postings) byEntry.set(p.entryId, [...(byEntry.get(p.entryId) ?? []), p]);
+    next = readBatch(db, entries.at(-1)!.seq);
     for (const entry of entries) {
       const own = byEntry.get(entry.id) ?? [];
       const problem = problemOf(entry, own, { expectedSeq, prevHash, balances });
-      if (problem)
+      if (problem) {
+        next.catch(() => undefined);
         return {
           entries: expectedSeq - 1,
           postings: postingCount,
@@ -56,6 +43,7 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
           headHash: prevHash,
           firstBad: { seq: entry.seq, id: entry.id, idempotencyKey: entry.idempotencyKey, problem },
         };
+      }
       for (const p of own) balances.set(p.account, p.balanceAfterCents);
       postingCount += own.length;
       prevHash = entry.hash;
@@ -69,6 +57,34 @@ export async function verifyLedger(db: Database): Promise<LedgerReport> {
     headHash: prevHash,
     firstBad: null,
   };
+}
+
+/** The entries after `afterSeq` in chain order, BATCH of them, with their postings in order. */
+async function readBatch(db: Database, afterSeq: number) {
+  const entries = await db
+    .select()
+    .from(ledgerEntries)
+    .where(gt(ledgerEntries.seq, afterSeq))
+    .orderBy(asc(ledgerEntries.seq))
+    .limit(BATCH);
+  const byEntry = new Map<string, PostingRow[]>();
+  if (entries.length === 0) return { entries, byEntry };
+  const postings = await db
+    .select()
+    .from(ledgerPostings)
+    .where(
+      inArray(
+        ledgerPostings.entryId,
+        entries.map((e) => e.id),
+      ),
+    )
+    .orderBy(asc(ledgerPostings.id));
+  for (const p of postings) {
+    const own = byEntry.get(p.entryId);
+    if (own) own.push(p);
+    else byEntry.set(p.entryId, [p]);
+  }
+  return { entries, byEntry };
 }
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
