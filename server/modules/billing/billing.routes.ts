@@ -8,17 +8,14 @@ import {
 } from '../../../domain/api/billing';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
 import type { AppContext } from '../../context';
-import { ValidationError } from '../../errors';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
+import { registerSignedWebhook } from '../../plugins/signed-webhook';
 import { billingMemberOf } from './billing.policy';
 import { presentSubscriptionStatus } from './billing.presenter';
 import { cancelQaPlan, refundPlan } from './commands/cancel-and-refund';
 import { openPortal, startCheckout } from './commands/checkout';
 import { receiveWebhook } from './commands/receive-webhook';
 import { planStates } from './premium';
-
-/** The webhook answers this whatever it did with the event (replay, unhandled type): Stripe stops retrying. */
-const webhookResponseSchema = z.object({ received: z.literal(true) });
 
 export const billingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -112,36 +109,11 @@ export const billingRoutes =
       },
     );
 
-    // The webhook reads its body raw (the signature covers the exact bytes), in its own scope.
-    await app.register(async (hook) => {
-      hook.removeAllContentTypeParsers();
-      hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      hook.post(
-        '/api/billing/webhook',
-        {
-          schema: {
-            errors: { 400: ['webhook_signature_invalid'] },
-            tags: ['billing'],
-            summary: "The payment provider's events, authenticated by their signature (Stripe-Signature)",
-            response: { 200: webhookResponseSchema },
-          },
-        },
-        async (request) => {
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const header = request.headers['stripe-signature'];
-          try {
-            await receiveWebhook(ctx, raw, typeof header === 'string' ? header : undefined);
-          } catch (error) {
-            if (error instanceof WebhookSignatureError)
-              throw new ValidationError(
-                'The event signature is invalid.',
-                undefined,
-                'webhook_signature_invalid',
-              );
-            throw error;
-          }
-          return { received: true as const };
-        },
-      );
+    await registerSignedWebhook(app, {
+      url: '/api/billing/webhook',
+      tags: ['billing'],
+      summary: "The payment provider's events, authenticated by their signature (Stripe-Signature)",
+      receive: (raw, header) => receiveWebhook(ctx, raw, header),
+      isSignatureError: (error) => error instanceof WebhookSignatureError,
     });
   };

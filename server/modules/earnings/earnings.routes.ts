@@ -15,8 +15,9 @@ import {
 import { cursorQuerySchema } from '../../../domain/cursor';
 import { PayoutWebhookError } from '../../adapters/payouts/payout-provider';
 import type { AppContext } from '../../context';
-import { NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
+import { registerSignedWebhook } from '../../plugins/signed-webhook';
 import { connectPayoutAccount, syncPayouts } from './commands/payout-account';
 import { receivePayoutWebhook } from './commands/receive-payout-webhook';
 import { withdrawEarnings } from './commands/withdraw-earnings';
@@ -249,37 +250,11 @@ export const earningsRoutes =
       },
     );
 
-    // Connect events read their body raw (the signature covers the exact bytes), in their own scope.
-    await app.register(async (hook) => {
-      hook.removeAllContentTypeParsers();
-      hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      hook.post(
-        '/api/earnings/webhook',
-        {
-          schema: {
-            errors: { 400: ['webhook_signature_invalid'] },
-            tags: ['earnings'],
-            summary:
-              "The payout provider's Connect events, authenticated by their signature (Stripe-Signature)",
-            response: { 200: z.object({ received: z.literal(true) }) },
-          },
-        },
-        async (request) => {
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const header = request.headers['stripe-signature'];
-          try {
-            await receivePayoutWebhook(ctx, raw, typeof header === 'string' ? header : undefined);
-          } catch (error) {
-            if (error instanceof PayoutWebhookError)
-              throw new ValidationError(
-                'The event signature is invalid.',
-                undefined,
-                'webhook_signature_invalid',
-              );
-            throw error;
-          }
-          return { received: true as const };
-        },
-      );
+    await registerSignedWebhook(app, {
+      url: '/api/earnings/webhook',
+      tags: ['earnings'],
+      summary: "The payout provider's Connect events, authenticated by their signature (Stripe-Signature)",
+      receive: (raw, header) => receivePayoutWebhook(ctx, raw, header),
+      isSignatureError: (error) => error instanceof PayoutWebhookError,
     });
   };
