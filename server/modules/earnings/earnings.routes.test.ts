@@ -67,11 +67,14 @@ describe('the earnings API', () => {
           validatedAt: ctx.clock.now().toISOString(),
         }),
       );
+    // With PostgreSQL the event travels through NOTIFY: it arrives a moment after the commit.
+    const lastHeard = await until(
+      'the live pending figure',
+      async () => heard.filter((e) => e.type === EARNINGS_CREDITED_EVENT).at(-1),
+      (e) => e?.pendingCents === 60,
+    );
     stop();
-    expect(heard.filter((e) => e.type === EARNINGS_CREDITED_EVENT).at(-1)).toMatchObject({
-      pendingCents: 60,
-      videoId,
-    });
+    expect(lastHeard).toMatchObject({ pendingCents: 60, videoId });
     expect(await summary(creator)).toMatchObject({
       totalCents: 60,
       thisMonthCents: 60,
