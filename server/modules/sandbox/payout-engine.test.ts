@@ -12,6 +12,7 @@ import {
 import { listPayoutEvents } from '../../adapters/payouts/sandbox/connect-events';
 import { topUpPlatform } from '../../adapters/payouts/sandbox/connect-money';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { until } from '../../test/until';
 import { runSandboxClockJob } from './jobs/run-clock.job';
 import { payCheckoutWith } from './sandbox.test-helpers';
 
@@ -64,10 +65,11 @@ async function connected() {
 describe('sandbox payout engine', () => {
   it('delivers its signed events to /api/earnings/webhook through the queue, retrying a failed delivery', async () => {
     const accountId = await connected();
-    const deadline = Date.now() + 30_000;
-    while (!received.some((r) => r.body.includes(accountId)) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
-    const delivery = received.find((r) => r.body.includes(accountId))!;
+    const delivery = (await until(
+      'the account.updated delivery',
+      async () => received.find((r) => r.body.includes(accountId)),
+      (found) => found !== undefined,
+    ))!;
     expect(delivery.path).toBe('/api/earnings/webhook');
     const event = await ctx.payouts.verifyWebhook(
       Buffer.from(delivery.body),
@@ -87,12 +89,12 @@ describe('sandbox payout engine', () => {
       deadline: null,
       disabledReason: null,
     });
-    const until = Date.now() + 45_000;
-    let retried = (await listPayoutEvents(ctx)).find((e) => e.accountId === other)!;
-    while (!retried.deliveredAt && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 250));
-      retried = (await listPayoutEvents(ctx)).find((e) => e.accountId === other)!;
-    }
+    const retried = await until(
+      'the retried delivery',
+      async () => (await listPayoutEvents(ctx)).find((e) => e.accountId === other),
+      (event) => Boolean(event?.deliveredAt),
+      { timeoutMs: 45_000 },
+    );
     expect(retried).toMatchObject({ deliveredAt: expect.any(Date), attempts: 2 });
   }, 60_000);
 
