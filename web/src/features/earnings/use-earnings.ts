@@ -4,7 +4,7 @@ import {
   WITHDRAWAL_UPDATED_EVENT,
   withdrawalUpdatedEventSchema,
 } from '@domain/api/earnings';
-import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/use-session';
 import { type EarningsSummary, earningsApi, earningsKeys, type Withdrawal } from './earnings-api';
@@ -14,6 +14,22 @@ export type WithdrawalPages = InfiniteData<{ items: Withdrawal[]; nextCursor: st
 /** The signed-in member's id ('' for none: queries stay disabled). */
 export function useMemberId(): string {
   return useSession().user?.id ?? '';
+}
+
+/** The member's per-video earnings or withdrawals, a page at a time (the server's cursor). */
+export function useEarningsPages<Item>(
+  key: (userId: string) => readonly unknown[],
+  fetchPage: (cursor: string | null) => Promise<{ items: Item[]; nextCursor: string | null }>,
+) {
+  const userId = useMemberId();
+  const pages = useInfiniteQuery({
+    queryKey: key(userId),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(userId),
+  });
+  return { pages, items: pages.data?.pages.flatMap((p) => p.items) ?? [] };
 }
 
 /** GET /api/earnings for the signed-in member. */

@@ -1,25 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
 import { formatEuros, formatNumber } from '@/lib/format';
 import { earningsApi, earningsKeys } from './earnings-api';
-import { useMemberId } from './use-earnings';
+import { useEarningsPages } from './use-earnings';
 
 /** Per-video earnings, best earning first, a page at a time (the server's cursor). */
 export function VideoEarningsTable() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const userId = useMemberId();
-  const pages = useInfiniteQuery({
-    queryKey: earningsKeys.videos(userId),
-    queryFn: ({ pageParam }) => earningsApi.videos(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: Boolean(userId),
-  });
-  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const { pages, items } = useEarningsPages(earningsKeys.videos, earningsApi.videos);
 
   return (
     <section aria-labelledby="video-earnings" className="space-y-3">

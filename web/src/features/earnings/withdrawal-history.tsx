@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { formatEuros } from '@/lib/format';
 import { earningsApi, earningsKeys, statementUrls, type Withdrawal } from './earnings-api';
 import { formatDateTime } from './format';
 import { MonthlyStatement } from './monthly-statement';
-import { useMemberId } from './use-earnings';
+import { useEarningsPages } from './use-earnings';
 
 const STATUS_VARIANT = {
   requested: 'secondary',
@@ -60,15 +59,7 @@ function WithdrawalRow({ w, locale }: { w: Withdrawal; locale: string }) {
 export function WithdrawalHistory() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const userId = useMemberId();
-  const pages = useInfiniteQuery({
-    queryKey: earningsKeys.withdrawals(userId),
-    queryFn: ({ pageParam }) => earningsApi.withdrawals(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: Boolean(userId),
-  });
-  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const { pages, items } = useEarningsPages(earningsKeys.withdrawals, earningsApi.withdrawals);
 
   return (
     <section aria-labelledby="withdrawal-history" className="space-y-3">
