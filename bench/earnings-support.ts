@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { AppContext } from '../server/context';
 import { JobQueue } from '../server/jobs/queue';
+import { eventJob } from '../server/jobs/registry';
 import { postCredits } from '../server/modules/earnings/commands/post-credits';
 import { postCreditsJob } from '../server/modules/earnings/jobs/post-credits.job';
-import { recordValidatedView } from '../server/modules/earnings/reactions/credit-paid-view';
+import { creditPaidViewReaction } from '../server/modules/earnings/reactions/credit-paid-view';
+import { viewValidated } from '../server/modules/videos/videos.public';
 
 /**
  * The earnings bench's pieces (bench/earnings.bench.ts): paid views through the real reaction with
@@ -26,11 +28,16 @@ const unposted = async (ctx: AppContext) =>
   Number(await one(ctx, 'select count(*) from earnings_unposted_credits'));
 
 /**
- * The post-credits job (earnings.post-credits) worked in this process, alone: the node that runs
- * jobs. The reaction queues it (one per second, started 2 s later) as in production.
+ * The jobs a paid view goes through, worked in this process (the node that runs jobs), as in
+ * production: the `views.validated` event's fan-out, the earnings reaction's job (the only reaction
+ * here), and the post-credits job the reaction queues (one per second, started 2 s later).
  */
 export async function startCreditWorker(ctx: AppContext): Promise<JobQueue<AppContext>> {
-  const queue = new JobQueue<AppContext>(ctx.db, [postCreditsJob], ctx.logger);
+  const queue = new JobQueue<AppContext>(
+    ctx.db,
+    [...eventJob(viewValidated, [creditPaidViewReaction]), postCreditsJob],
+    ctx.logger,
+  );
   await queue.start();
   await queue.work(ctx);
   return queue;
@@ -38,19 +45,21 @@ export async function startCreditWorker(ctx: AppContext): Promise<JobQueue<AppCo
 
 export interface CreditRun {
   views: number;
-  /** From the first reaction to the last one committed. */
+  /** From the first view validated to the last one's event queued. */
   reactionsMs: number;
   /** From the first reaction to the last view's ledger entry. */
   endToEndMs: number;
 }
 
 /**
- * Paid views for `creators` creators (one video each) through recordValidatedView, `concurrency`
- * at a time (a worker's reaction jobs), for `seconds`; then waits until the post-credits job has
- * written every one to the ledger. Every view pays (Premium viewer, monetized 5-minute video).
+ * Paid views for `creators` creators (one video each): `views.validated` events queued one at a
+ * time by `concurrency` callers (what the heartbeats that validate views queue) for `seconds`, the
+ * worker's jobs carrying them through; then waits until every one is in the ledger. Every view pays
+ * (Premium viewer, monetized 5-minute video).
  */
 export async function creditFor(
   ctx: AppContext,
+  queue: JobQueue<AppContext>,
   opts: { seconds: number; creators: number; concurrency: number; prefix: string },
 ): Promise<CreditRun> {
   const videos = Array.from({ length: opts.creators }, () => randomUUID());
@@ -62,7 +71,7 @@ export async function creditFor(
     Array.from({ length: opts.concurrency }, async () => {
       while (performance.now() < deadline) {
         const n = views++;
-        await recordValidatedView(ctx, {
+        await queue.send(viewValidated, {
           viewId: randomUUID(),
           videoId: videos[n % opts.creators]!,
           ownerId: `${opts.prefix}-${n % opts.creators}`,

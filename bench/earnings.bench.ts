@@ -24,10 +24,11 @@ import { fmt, freshDatabase, hasWrk, postgresOnly, rotatePaths, startApp, wrk } 
 /**
  * Issue 26's speed targets (docs/decisions/0019-ledger.md), on PostgreSQL (a fresh database on
  * DATABASE_URL's server, dropped after) and on PGlite at smaller sizes:
- *  1. paid views credited per second, end to end: recordValidatedView (the views.validated reaction)
- *     from BENCH_CREDIT_CONCURRENCY callers for BENCH_CREDIT_SECONDS, the real post-credits job
- *     (worked in this process) writing them to the ledger; on PostgreSQL also the watch API's rate
- *     (wrk, the real server with WORKER=off) alone and while this process credits;
+ *  1. paid views credited per second, end to end: `views.validated` events queued by
+ *     BENCH_CREDIT_CONCURRENCY callers for BENCH_CREDIT_SECONDS, the real jobs (fan-out, the
+ *     earnings reaction in bursts, post-credits; worked in this process) writing them to the
+ *     ledger; on PostgreSQL also the watch API's rate (wrk, the real server with WORKER=off) alone
+ *     and while this process credits;
  *  3. settlement of BENCH_SETTLE_CREATORS creators, each with a pending credit from yesterday;
  *  4. ledger:verify over the ledger so far, extrapolated linearly to 10,000,000 entries;
  *  2. GET /api/earnings and /api/earnings/daily?days=90 (app.inject, signed in) for a creator with
@@ -105,10 +106,10 @@ async function creditRates(
     );
   try {
     // A short warm-up (JIT, pools, the job's first schedule), then the measure.
-    await creditFor(ctx, { seconds: 2, creators, concurrency, prefix: 'warm' });
+    await creditFor(ctx, worker, { seconds: 2, creators, concurrency, prefix: 'warm' });
     report(
       'credits alone',
-      await creditFor(ctx, { seconds: sizes.creditSeconds, creators, concurrency, prefix: 'c' }),
+      await creditFor(ctx, worker, { seconds: sizes.creditSeconds, creators, concurrency, prefix: 'c' }),
     );
     if (!serverEnv || videoIds.length === 0) return;
     const app = await startApp(serverEnv);
@@ -123,7 +124,7 @@ async function creditRates(
       console.log(`  watch API alone: ${fmt(solo.rps)} req/s, p99 ${fmt(solo.p99Ms, 1)} ms (${load()})`);
       const [busy, credited] = await Promise.all([
         wrk(app.url, { seconds, lua }),
-        creditFor(ctx, { seconds, creators, concurrency, prefix: 'w' }),
+        creditFor(ctx, worker, { seconds, creators, concurrency, prefix: 'w' }),
       ]);
       console.log(
         `  watch API while crediting: ${fmt(busy.rps)} req/s, p99 ${fmt(busy.p99Ms, 1)} ms = ` +

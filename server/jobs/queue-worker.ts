@@ -33,6 +33,8 @@ export class QueueWorker {
     private readonly shared: Slots | null,
     private readonly handle: (job: PgBoss.Job<unknown>) => Promise<void>,
     private readonly logger: Logger,
+    /** Runs several fetched jobs in one slot (JobDefinition.handleMany); each alone if it throws. */
+    private readonly handleMany?: (jobs: PgBoss.Job<unknown>[]) => Promise<void>,
   ) {
     this.own = new Slots(settings.concurrency);
     this.completions = new Completions(boss, name);
@@ -87,7 +89,9 @@ export class QueueWorker {
         this.own.give();
         break;
       }
-      this.begin(this.waiting.shift()!);
+      // Half a fetch per run at most: the other half's slot keeps working while the next fetch comes.
+      const take = this.handleMany ? Math.max(1, Math.floor(this.settings.batchSize / 2)) : 1;
+      this.begin(this.waiting.splice(0, take));
     }
   }
 
@@ -110,25 +114,46 @@ export class QueueWorker {
     this.wake?.();
   }
 
-  private begin(job: FetchedJob): void {
-    const run = this.runJob(job).finally(() => {
-      this.running.delete(job.id);
+  private begin(jobs: FetchedJob[]): void {
+    const run = this.runJobs(jobs).finally(() => {
+      for (const job of jobs) this.running.delete(job.id);
       this.changed.ring();
     });
-    this.running.set(job.id, run);
+    for (const job of jobs) this.running.set(job.id, run);
   }
 
-  private async runJob(job: FetchedJob): Promise<void> {
-    let failure: unknown = null;
+  private async runJobs(jobs: FetchedJob[]): Promise<void> {
+    const failures = new Map<string, unknown>();
     try {
-      await withinSeconds(this.handle(job), Number(job.expireInSeconds ?? 15 * 60));
-    } catch (error) {
-      failure = error ?? new Error('job failed');
+      if (jobs.length > 1 && this.handleMany) {
+        try {
+          await withinSeconds(this.handleMany(jobs), Math.min(...jobs.map(expiry)));
+        } catch (error) {
+          this.logger.warn(
+            { err: error, queue: this.name, count: jobs.length },
+            'jobs failed together; running each alone',
+          );
+          // Each alone, in this slot: the bad one fails, the others complete.
+          for (const job of jobs) await this.runOne(job, failures);
+        }
+      } else await this.runOne(jobs[0]!, failures);
     } finally {
-      // The slot frees as the handler ends; recording the outcome does not hold it.
+      // The slot frees as the handlers end; recording the outcomes does not hold it.
       this.shared?.give();
       this.own.give();
     }
+    await Promise.all(jobs.map((job) => this.settle(job, failures.get(job.id))));
+  }
+
+  private async runOne(job: FetchedJob, failures: Map<string, unknown>): Promise<void> {
+    try {
+      await withinSeconds(this.handle(job), expiry(job));
+    } catch (error) {
+      failures.set(job.id, error || new Error('job failed'));
+    }
+  }
+
+  private async settle(job: FetchedJob, failure: unknown): Promise<void> {
     if (failure)
       await this.boss
         .fail(this.name, job.id, failure as object)
@@ -227,6 +252,8 @@ class Completions {
     this.flushing = false;
   }
 }
+
+const expiry = (job: FetchedJob) => Number(job.expireInSeconds ?? 15 * 60);
 
 /** The handler's promise, or a rejection once the job's expiry has passed (pg-boss's rule). */
 async function withinSeconds(promise: Promise<void>, seconds: number): Promise<void> {

@@ -84,6 +84,71 @@ describe('JobQueue', () => {
   });
 });
 
+describe('JobQueue, jobs handled several at once', () => {
+  interface Batch {
+    batches: string[][];
+    done: string[];
+  }
+  const manyJob = defineJob({
+    name: 'test.many',
+    schema: z.object({ word: z.string() }),
+    retryLimit: 0,
+    batchSize: 20,
+    concurrency: 1,
+    handle: async (deps: Batch, data) => {
+      if (data.word === 'poison') throw new Error('poison');
+      deps.done.push(data.word);
+    },
+    // Like a real one: all in one go, or nothing (throws before recording any when one is bad).
+    handleMany: async (deps: Batch, deliveries) => {
+      const words = deliveries.map((d) => d.data.word);
+      deps.batches.push(words);
+      if (words.includes('poison')) throw new Error('poison in the batch');
+      deps.done.push(...words);
+    },
+  });
+  let db: DatabaseHandle;
+  let queue: JobQueue<Batch>;
+  const deps: Batch = { batches: [], done: [] };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    queue = new JobQueue<Batch>(db, [manyJob], pino({ level: 'silent' }));
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await db.close();
+  });
+
+  it('hands a burst over in groups, and runs a failed group one by one so that only the bad job fails', async () => {
+    const words = Array.from({ length: 12 }, (_, i) => (i === 5 ? 'poison' : `w${i}`));
+    await queue.sendMany(
+      manyJob,
+      words.map((word) => ({ data: { word }, dedupKey: word })),
+    );
+    // Queued twice under the same keys: nothing more is queued.
+    await queue.sendMany(
+      manyJob,
+      words.map((word) => ({ data: { word }, dedupKey: word })),
+    );
+    await queue.work(deps);
+    await until(() => deps.done.length >= 11);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(deps.done.sort()).toEqual(words.filter((w) => w !== 'poison').sort());
+    // Half a fetch (10) at most per group; at least one group had several jobs.
+    expect(Math.max(...deps.batches.map((b) => b.length))).toBeGreaterThan(1);
+    expect(Math.max(...deps.batches.map((b) => b.length))).toBeLessThanOrEqual(10);
+    const { rows } = await db.query<{ state: string; n: number }>(
+      `select state, count(*)::int as n from pgboss.job where name = 'test.many' group by state order by state`,
+    );
+    expect(rows).toEqual([
+      { state: 'completed', n: 11 },
+      { state: 'failed', n: 1 },
+    ]);
+  });
+});
+
 describe('assertUniqueJobs', () => {
   it('refuses duplicate and badly named jobs', () => {
     expect(() => assertUniqueJobs([{ name: 'a.b' }, { name: 'a.b' }])).toThrow(/twice/);

@@ -106,6 +106,24 @@ export class JobQueue<Deps> {
   }
 
   /**
+   * Queues many jobs of one kind in one statement, each with its dedup key (a job already queued
+   * under its key is skipped): a burst of events fans out at the cost of one insert per reaction.
+   */
+  async sendMany<Data>(job: JobRef<Data>, jobs: readonly { data: Data; dedupKey: string }[]): Promise<void> {
+    const registered = this.jobs.get(job.name);
+    if (!registered) throw new Error(`Job "${job.name}" is not registered`);
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map(({ data, dedupKey }) => ({
+        id: dedupId(job.name, dedupKey),
+        name: job.name,
+        data: registered.schema.parse(data) as object,
+      })),
+    );
+    this.workers.get(job.name)?.poke();
+  }
+
+  /**
    * Starts handling every registered job in this process (settings per queue: work-settings.ts),
    * and registers recurring schedules.
    */
@@ -113,6 +131,7 @@ export class JobQueue<Deps> {
     for (const job of this.jobs.values()) {
       if (this.workers.has(job.name)) continue;
       const settings = workSettings(job, this.db.kind);
+      const handleMany = job.handleMany;
       const worker = new QueueWorker(
         this.boss,
         job.name,
@@ -131,6 +150,13 @@ export class JobQueue<Deps> {
           }
         },
         this.logger,
+        handleMany &&
+          (async (raws) => {
+            // A job whose data does not parse throws here: the worker then runs each alone, and that one fails.
+            const deliveries = raws.map((raw) => ({ data: job.schema.parse(raw.data), run: { id: raw.id } }));
+            await handleMany(deps, deliveries);
+            this.logger.debug({ job: job.name, count: raws.length }, 'jobs done together');
+          }),
       );
       this.workers.set(job.name, worker);
       worker.start();

@@ -10,6 +10,12 @@ export interface JobDefinition<Data, Deps> {
   schema: z.ZodType<Data>;
   /** `run` is given by the worker; a direct call (a reaction reusing a job's code) may leave it out. */
   handle(deps: Deps, data: Data, run?: JobRun): Promise<void>;
+  /**
+   * Several deliveries in one go (one transaction for all, say), for queues that carry a job per
+   * view: the worker hands it up to half a fetch at a time. When it throws, the worker runs each
+   * delivery alone through `handle`, so one bad job fails alone and the others still complete.
+   */
+  handleMany?(deps: Deps, deliveries: readonly Delivery<Data>[]): Promise<void>;
   retryLimit?: number;
   retryDelayS?: number;
   expireInS?: number;
@@ -26,6 +32,12 @@ export interface JobDefinition<Data, Deps> {
 /** The delivery a handler runs: pg-boss's id, the same on every retry of that job. */
 export interface JobRun {
   id: string;
+}
+
+/** One delivered job: its data and its run. */
+export interface Delivery<Data> {
+  data: Data;
+  run: JobRun;
 }
 
 export function defineJob<Data, Deps>(definition: JobDefinition<Data, Deps>): JobDefinition<Data, Deps> {
@@ -59,15 +71,23 @@ export interface Reaction<Data, Deps> {
   /** `module.verb` of the module that reacts (e.g. 'subscriptions.notify-subscribers'). */
   name: string;
   handle(deps: Deps, data: Data): Promise<void>;
+  /** Several occurrences at once (see JobDefinition.handleMany); `handle` stays the one-by-one path. */
+  handleMany?(deps: Deps, data: readonly Data[]): Promise<void>;
   /** Retries of this reaction's job (5 by default), its delay and expiry: see JobDefinition. */
   retryLimit?: number;
   retryDelayS?: number;
   expireInS?: number;
+  /** How its queue is worked (see JobDefinition), for reactions that run once per view. */
+  concurrency?: number;
+  batchSize?: number;
 }
 
 /** What an event's job needs of its deps to fan out: the queue (AppContext's JobQueue). */
 export interface FanOutDeps {
-  queue: { send<D>(job: JobRef<D>, data: D, options?: { dedupKey?: string }): Promise<string | null> };
+  queue: {
+    send<D>(job: JobRef<D>, data: D, options?: { dedupKey?: string }): Promise<string | null>;
+    sendMany<D>(job: JobRef<D>, jobs: readonly { data: D; dedupKey: string }[]): Promise<void>;
+  };
 }
 
 /**
@@ -98,7 +118,16 @@ export function eventJob<Data, Deps extends FanOutDeps>(
       retryLimit: reaction.retryLimit ?? 5,
       retryDelayS: reaction.retryDelayS,
       expireInS: reaction.expireInS,
+      concurrency: reaction.concurrency,
+      batchSize: reaction.batchSize,
       handle: (deps, data) => reaction.handle(deps, data),
+      handleMany: reaction.handleMany
+        ? (deps, deliveries) =>
+            reaction.handleMany!(
+              deps,
+              deliveries.map((d) => d.data),
+            )
+        : undefined,
     }),
   );
   const fanOut: JobDefinition<Data, Deps> = {
@@ -108,6 +137,14 @@ export function eventJob<Data, Deps extends FanOutDeps>(
     handle: async (deps, data, run) => {
       if (!run) throw new Error(`${event.name}: fanning out needs the event job's id (its dedup key)`);
       for (const job of reactionJobs) await deps.queue.send(job, data, { dedupKey: run.id });
+    },
+    // A burst of events (a view validated per heartbeat round) fans out in one insert per reaction.
+    handleMany: async (deps, deliveries) => {
+      for (const job of reactionJobs)
+        await deps.queue.sendMany(
+          job,
+          deliveries.map(({ data, run }) => ({ data, dedupKey: run.id })),
+        );
     },
   };
   return [fanOut, ...reactionJobs];

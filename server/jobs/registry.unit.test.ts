@@ -66,6 +66,9 @@ describe('eventJob', () => {
           sent.push({ name: job.name, dedupKey: options?.dedupKey });
           return 'id';
         },
+        sendMany: async (job, jobs) => {
+          for (const { dedupKey } of jobs) sent.push({ name: job.name, dedupKey });
+        },
       },
     };
     const [event] = eventJob(deleted, [step('billing.cancel', []), step('accounts.remove', [])]);
@@ -75,5 +78,17 @@ describe('eventJob', () => {
       { name: 'accounts-deleted.remove', dedupKey: 'job-1' },
     ]);
     await expect(event!.handle(deps, { userId: 'u1' })).rejects.toThrow(/event job's id/);
+    // Several events at once: one send per reaction, each job keyed by its own event job.
+    sent.length = 0;
+    await event!.handleMany!(deps, [
+      { data: { userId: 'u1' }, run: { id: 'job-2' } },
+      { data: { userId: 'u2' }, run: { id: 'job-3' } },
+    ]);
+    expect(sent).toEqual([
+      { name: 'accounts-deleted.cancel', dedupKey: 'job-2' },
+      { name: 'accounts-deleted.cancel', dedupKey: 'job-3' },
+      { name: 'accounts-deleted.remove', dedupKey: 'job-2' },
+      { name: 'accounts-deleted.remove', dedupKey: 'job-3' },
+    ]);
   });
 });

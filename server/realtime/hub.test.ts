@@ -31,4 +31,16 @@ describe.runIf(testBackend() === 'postgres')('realtime fan-out on PostgreSQL', (
     await ctx.realtime.publish('test:topic', { type: 'after' });
     await expect.poll(() => received.map((e) => e.type)).toEqual(['before', 'after']);
   });
+
+  it('sends many messages in one statement, each to its own topic', async () => {
+    const heard: string[] = [];
+    const off = [1, 2, 3].map((n) =>
+      ctx.realtime.subscribe(`test:many-${n}`, (event) => heard.push(`${n}:${event.type}`)),
+    );
+    await ctx.realtime.publishMany(
+      [1, 2, 3, 1].map((n, i) => ({ topic: `test:many-${n}`, event: { type: `m${i}` } })),
+    );
+    await expect.poll(() => [...heard].sort()).toEqual(['1:m0', '1:m3', '2:m1', '3:m2']);
+    for (const stop of off) stop();
+  });
 });

@@ -21,6 +21,8 @@ export const videoTopic = (videoId: string) => `video:${videoId}`;
  */
 export interface RealtimeHub {
   publish(topic: string, event: RealtimeEvent): Promise<void>;
+  /** Many messages in one go (one statement on PostgreSQL): a batch's notices, one per member. */
+  publishMany(messages: readonly { topic: string; event: RealtimeEvent }[]): Promise<void>;
   subscribe(topic: string, listener: (event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -33,6 +35,9 @@ export class LocalHub implements RealtimeHub {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
   async publish(topic: string, event: RealtimeEvent) {
     this.emitter.emit(topic, event);
+  }
+  async publishMany(messages: readonly { topic: string; event: RealtimeEvent }[]) {
+    for (const { topic, event } of messages) await this.publish(topic, event);
   }
   subscribe(topic: string, listener: (event: RealtimeEvent) => void) {
     this.emitter.on(topic, listener);
@@ -110,6 +115,17 @@ class PostgresHub extends LocalHub {
     // echo is a second, harmless invalidation).
     if (topic.startsWith(SYSTEM_PREFIX)) this.emitter.emit(topic, event);
     await this.db.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, event })]);
+  }
+
+  override async publishMany(messages: readonly { topic: string; event: RealtimeEvent }[]) {
+    if (messages.length === 0) return;
+    for (const { topic, event } of messages)
+      if (topic.startsWith(SYSTEM_PREFIX)) this.emitter.emit(topic, event);
+    // One statement, one commit: the notify queue's lock is taken once for the lot, not once per member.
+    await this.db.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+      CHANNEL,
+      messages.map(({ topic, event }) => JSON.stringify({ topic, event })),
+    ]);
   }
 
   override async close() {

@@ -113,6 +113,38 @@ describe('earnings.credit-paid-view', () => {
     expect((await verifyLedger(ctx.db.db)).firstBad).toBeNull();
   });
 
+  it('credits a burst in one go: each paying view once, unpaid ones counted, repeats and overlaps nothing more', async () => {
+    const paid = Array.from({ length: 30 }, (_, i) =>
+      paidViewEvent({ ownerId: `burst-${i % 3}`, videoDurationS: 300 }),
+    );
+    const free = Array.from({ length: 10 }, () =>
+      paidViewEvent({ ownerId: 'burst-0', viewerPremium: false }),
+    );
+    const burst = [...paid, ...free, paid[0]!, free[0]!];
+    const deliveries = burst.map((view, i) => ({
+      data: reactionJob.schema.parse(view),
+      run: { id: `b${i}` },
+    }));
+    // Two workers holding overlapping bursts at once, then the whole burst again (re-delivered).
+    await Promise.all([
+      reactionJob.handleMany!(ctx, deliveries.slice(0, 25)),
+      reactionJob.handleMany!(ctx, deliveries.slice(15)),
+    ]);
+    await reactionJob.handleMany!(ctx, deliveries);
+    await postCredits(ctx);
+    for (let i = 0; i < 3; i++)
+      expect(await balancesOf(ctx.db.db, `burst-${i}`, ctx.clock.now())).toMatchObject({
+        pendingCents: 20,
+        totalEarnedCents: 20,
+      });
+    const { rows } = await ctx.db.query<{ validated: number; paid: number }>(
+      `select sum(validated_views)::int as validated, sum(paid_views)::int as paid
+         from earnings_daily where owner_id = 'burst-0'`,
+    );
+    expect(rows[0]).toEqual({ validated: 10 + 10, paid: 10 });
+    expect((await verifyLedger(ctx.db.db)).firstBad).toBeNull();
+  });
+
   it('is wired to views.validated: the event queued, the worker credits the owner', async () => {
     await ctx.queue.work(ctx);
     const view = paidViewEvent({ ownerId: 'through-the-queue', videoDurationS: 61 });

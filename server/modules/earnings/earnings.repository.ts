@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { earningsCountedViews, earningsDaily, earningsUnpostedCredits } from '../../db/schema';
+import { earningsCountedViews, earningsUnpostedCredits } from '../../db/schema';
 
 /**
  * The earnings module's own tables around the ledger: views counted once, credits waiting for the
@@ -8,34 +8,46 @@ import { earningsCountedViews, earningsDaily, earningsUnpostedCredits } from '..
  */
 
 /**
- * Marks a validated view counted, once: false when it already was (a re-delivered job). An unpaid
- * view is added to its creator's day here; a paid one with its credit, by the batch that posts it
- * (addPostedCredits) — so reactions and the batch never wait on the same roll-up rows.
+ * Marks validated views counted, once: returns the ids not counted before (a re-delivered job's
+ * views are not). Unpaid views are added to their creator's day here (addValidatedViews); paid ones
+ * with their credit, by the batch that posts it (addPostedCredits) — so reactions and the batch
+ * never wait on the same roll-up rows.
  */
-export async function countViewOnce(
+export async function countViewsOnce(
   tx: Database,
-  view: { viewId: string; ownerId: string; videoId: string; day: string; now: Date; paid: boolean },
-): Promise<boolean> {
+  viewIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (viewIds.length === 0) return new Set();
   const inserted = await tx
     .insert(earningsCountedViews)
-    .values({ viewId: view.viewId, countedAt: view.now })
+    .values(viewIds.map((viewId) => ({ viewId, countedAt: now })))
     .onConflictDoNothing()
     .returning({ viewId: earningsCountedViews.viewId });
-  if (inserted.length === 0) return false;
-  if (view.paid) return true;
-  await tx
-    .insert(earningsDaily)
-    .values({ ownerId: view.ownerId, day: view.day, videoId: view.videoId, validatedViews: 1 })
-    .onConflictDoUpdate({
-      target: [earningsDaily.ownerId, earningsDaily.day, earningsDaily.videoId],
-      set: { validatedViews: sql`${earningsDaily.validatedViews} + 1` },
-    });
-  return true;
+  return new Set(inserted.map((row) => row.viewId));
 }
 
-export async function queueUnpostedCredit(
+/** Adds unpaid validated views to their creators' days (cells in key order: no two batches deadlock). */
+export async function addValidatedViews(
   tx: Database,
-  credit: {
+  views: readonly { ownerId: string; videoId: string; day: string }[],
+): Promise<void> {
+  const cells = sortedCells(views, () => 0);
+  if (cells.length === 0) return;
+  await tx.execute(sql`
+    insert into earnings_daily (owner_id, day, video_id, validated_views)
+    values ${sql.join(
+      cells.map((c) => sql`(${c.ownerId}, ${c.day}::date, ${c.videoId}::uuid, ${c.views})`),
+      sql`, `,
+    )}
+    on conflict (owner_id, day, video_id) do update
+      set validated_views = earnings_daily.validated_views + excluded.validated_views`);
+}
+
+/** Queues paid views' credits for the post-credits job (a view's credit once: its id is the key). */
+export async function queueUnpostedCredits(
+  tx: Database,
+  credits: readonly {
     viewId: string;
     ownerId: string;
     videoId: string;
@@ -43,23 +55,51 @@ export async function queueUnpostedCredit(
     videoDurationS: number;
     validatedAt: Date;
     day: string;
-  },
+  }[],
 ): Promise<void> {
+  if (credits.length === 0) return;
   await tx
     .insert(earningsUnpostedCredits)
-    .values({
-      viewId: credit.viewId,
-      ownerId: credit.ownerId,
-      videoId: credit.videoId,
-      amountCents: credit.amountCents,
-      videoDurationS: credit.videoDurationS,
-      validatedAt: credit.validatedAt,
-      day: credit.day,
-    })
+    .values(
+      credits.map((c) => ({
+        viewId: c.viewId,
+        ownerId: c.ownerId,
+        videoId: c.videoId,
+        amountCents: c.amountCents,
+        videoDurationS: c.videoDurationS,
+        validatedAt: c.validatedAt,
+        day: c.day,
+      })),
+    )
     .onConflictDoNothing();
 }
 
 export type UnpostedCredit = typeof earningsUnpostedCredits.$inferSelect;
+
+/** Roll-up cells (creator, day, video) with their view count and cents, in key order. */
+function sortedCells<T extends { ownerId: string; videoId: string; day: string }>(
+  rows: readonly T[],
+  cents: (row: T) => number,
+) {
+  const cells = new Map<
+    string,
+    { ownerId: string; videoId: string; day: string; views: number; cents: number }
+  >();
+  for (const row of rows) {
+    const key = `${row.ownerId}\u0000${row.day}\u0000${row.videoId}`;
+    const cell = cells.get(key) ?? {
+      ownerId: row.ownerId,
+      videoId: row.videoId,
+      day: row.day,
+      views: 0,
+      cents: 0,
+    };
+    cell.views += 1;
+    cell.cents += cents(row);
+    cells.set(key, cell);
+  }
+  return [...cells].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, cell]) => cell);
+}
 
 /** Takes up to `limit` queued credits, oldest first, locked for this transaction (others skip them). */
 export async function takeUnpostedCredits(tx: Database, limit: number): Promise<UnpostedCredit[]> {
@@ -100,24 +140,16 @@ export async function addPostedCredits(
   credits: { ownerId: string; videoId: string; day: string; amountCents: number }[],
 ): Promise<void> {
   if (credits.length === 0) return;
-  const cells = new Map<
-    string,
-    { ownerId: string; videoId: string; day: string; views: number; cents: number }
-  >();
+  const cells = sortedCells(credits, (c) => c.amountCents);
   const firstDays = new Map<string, string>();
   for (const c of credits) {
-    const key = `${c.ownerId}\u0000${c.day}\u0000${c.videoId}`;
-    const cell = cells.get(key) ?? { ownerId: c.ownerId, videoId: c.videoId, day: c.day, views: 0, cents: 0 };
-    cell.views += 1;
-    cell.cents += c.amountCents;
-    cells.set(key, cell);
     const first = firstDays.get(c.ownerId);
     if (!first || c.day < first) firstDays.set(c.ownerId, c.day);
   }
   await tx.execute(sql`
     insert into earnings_daily (owner_id, day, video_id, validated_views, paid_views, earned_cents)
     values ${sql.join(
-      [...cells.values()].map(
+      cells.map(
         (c) => sql`(${c.ownerId}, ${c.day}::date, ${c.videoId}::uuid, ${c.views}, ${c.views}, ${c.cents})`,
       ),
       sql`, `,
@@ -129,7 +161,9 @@ export async function addPostedCredits(
   await tx.execute(sql`
     insert into earnings_creators (user_id, unsettled_since)
     values ${sql.join(
-      [...firstDays].map(([userId, day]) => sql`(${userId}, ${day}::date)`),
+      [...firstDays]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([userId, day]) => sql`(${userId}, ${day}::date)`),
       sql`, `,
     )}
     on conflict (user_id) do update

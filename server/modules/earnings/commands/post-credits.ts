@@ -44,21 +44,23 @@ export async function postCredits(ctx: AppContext, limit = CREDITS_PER_BATCH): P
       // A replayed key (posted before a crash lost the queue's delete? never: same transaction) adds nothing.
       const fresh = credits.filter((_, i) => !entries[i]!.replayed);
       await addPostedCredits(tx, fresh);
+      // Each creator's open dashboards hear their latest pending figure (the last entry of theirs in the batch).
       const byOwner = new Map<string, { pendingCents: number; videoId: string; amountCents: number }>();
-      fresh.forEach((c) => {
-        const entry = entries[credits.indexOf(c)]!;
+      credits.forEach((c, i) => {
+        if (entries[i]!.replayed) return;
         const prior = byOwner.get(c.ownerId);
         byOwner.set(c.ownerId, {
-          pendingCents: entry.postings[0]!.balanceAfterCents,
+          pendingCents: entries[i]!.postings[0]!.balanceAfterCents,
           videoId: c.videoId,
           amountCents: (prior?.amountCents ?? 0) + c.amountCents,
         });
       });
       afterCommit(() =>
-        Promise.all(
-          [...byOwner].map(([ownerId, news]) =>
-            ctx.realtime.publish(memberTopic(ownerId), { type: EARNINGS_CREDITED_EVENT, ...news }),
-          ),
+        ctx.realtime.publishMany(
+          [...byOwner].map(([ownerId, news]) => ({
+            topic: memberTopic(ownerId),
+            event: { type: EARNINGS_CREDITED_EVENT, ...news },
+          })),
         ),
       );
       return credits.length;

@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ChainedEntry, canonicalJson, entryHashOf, GENESIS_HASH, requestHashOf } from './canonical';
+import {
+  type ChainedEntry,
+  canonicalJson,
+  entryHashOf,
+  entryText,
+  GENESIS_HASH,
+  requestHashOf,
+  requestText,
+} from './canonical';
 
 describe('canonicalJson', () => {
   it('gives one text whatever the key order, at every level', () => {
@@ -62,5 +71,41 @@ describe('hashes', () => {
     const row = { ...request, postings: [{ account: 'a', amountCents: 1, balanceAfterCents: 9, id: 4 }] };
     expect(requestHashOf(row)).toBe(requestHashOf(request));
     expect(requestHashOf({ ...request, details: { x: 1 } })).not.toBe(requestHashOf(request));
+  });
+
+  it('write the two fixed shapes exactly as canonicalJson would, byte for byte (the chain depends on it)', () => {
+    const text = fc.string({ unit: 'binary' });
+    const posting = fc.record({
+      account: text,
+      amountCents: fc.integer({ min: -1e12, max: 1e12 }),
+      balanceAfterCents: fc.integer({ min: -1e15, max: 1e15 }),
+    });
+    const details = fc.dictionary(text, fc.jsonValue()) as fc.Arbitrary<Record<string, unknown>>;
+    fc.assert(
+      fc.property(
+        fc.record({
+          seq: fc.integer({ min: 1, max: 2 ** 52 }),
+          kind: text,
+          idempotencyKey: text,
+          requestHash: text,
+          details,
+          createdAt: fc.date({ min: new Date(0), max: new Date('2200-01-01'), noInvalidDate: true }),
+          prevHash: text,
+          postings: fc.array(posting, { maxLength: 4 }),
+        }),
+        (entry) => {
+          const { prevHash: _prev, ...hashed } = entry;
+          expect(entryText(entry)).toBe(canonicalJson(hashed));
+          const request = {
+            kind: entry.kind,
+            idempotencyKey: entry.idempotencyKey,
+            postings: entry.postings.map(({ account, amountCents }) => ({ account, amountCents })),
+            details: entry.details,
+          };
+          expect(requestText(request)).toBe(canonicalJson(request));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import type { Reaction } from '../../../jobs/registry';
 import type { viewValidated } from '../../videos/videos.public';
-import { countViewOnce, queueUnpostedCredit } from '../earnings.repository';
+import { addValidatedViews, countViewsOnce, queueUnpostedCredits } from '../earnings.repository';
 import { postCreditsJob, postCreditsSoon } from '../jobs/post-credits.job';
 
 export type ViewValidated = z.infer<typeof viewValidated.schema>;
@@ -13,25 +13,39 @@ export type ViewValidated = z.infer<typeof viewValidated.schema>;
 let queuedSecond = -1;
 
 /**
- * The reaction to `views.validated` (its job: views-validated.credit-paid-view). Counts the view once
- * on the creator's day (charts: validated views) and, when DESIGN §4's rule held at that moment
- * (`domain/earnings.ts` isPaidView, on the facts the event carries), queues its credit; the
- * post-credits job writes queued credits to the ledger in batches (docs/decisions/0020-payouts.md).
- * A view that does not pay writes no credit; a re-delivered job writes nothing.
+ * The reaction to `views.validated` (its job: views-validated.credit-paid-view), for one view or a
+ * burst of them in one transaction. Counts each view once on its creator's day (charts: validated
+ * views) and, when DESIGN §4's rule held at that moment (`domain/earnings.ts` isPaidView, on the
+ * facts the event carries), queues its credit; the post-credits job writes queued credits to the
+ * ledger in batches (docs/decisions/0021-payouts.md). A view that does not pay writes no credit; a
+ * re-delivered view writes nothing.
  */
-export async function recordValidatedView(
+export async function recordValidatedViews(
   ctx: AppContext,
-  view: ViewValidated,
-): Promise<{ credited: boolean }> {
-  const cents = paidViewCents(view);
-  const validatedAt = new Date(view.validatedAt);
-  const day = dayIn(PAYOUT_TIME_ZONE, validatedAt);
+  views: readonly ViewValidated[],
+): Promise<{ credited: number }> {
+  const byId = new Map(views.map((view) => [view.viewId, view]));
   return withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
-    const counted = await countViewOnce(tx, { ...view, day, now: ctx.clock.now(), paid: cents > 0 });
-    if (!counted || cents === 0) return { credited: false };
-    await queueUnpostedCredit(tx, { ...view, day, validatedAt, amountCents: cents });
+    const fresh = await countViewsOnce(tx, [...byId.keys()], ctx.clock.now());
+    const counted = [...fresh].map((id) => {
+      const view = byId.get(id)!;
+      const validatedAt = new Date(view.validatedAt);
+      return {
+        ...view,
+        validatedAt,
+        day: dayIn(PAYOUT_TIME_ZONE, validatedAt),
+        amountCents: paidViewCents(view),
+      };
+    });
+    await addValidatedViews(
+      tx,
+      counted.filter((view) => view.amountCents === 0),
+    );
+    const credits = counted.filter((view) => view.amountCents > 0);
+    if (credits.length === 0) return { credited: 0 };
+    await queueUnpostedCredits(tx, credits);
     // One post-credits job per second is enough (its key is the second's): a process that queued
-    // this second's, and saw it commit, skips the insert — half of a credit's cost under a burst.
+    // this second's, and saw it commit, skips the insert.
     const second = Math.floor(ctx.clock.now().getTime() / 1000);
     if (queuedSecond !== second) {
       await enqueue(postCreditsJob, {}, postCreditsSoon(ctx.clock.now()));
@@ -39,8 +53,17 @@ export async function recordValidatedView(
         queuedSecond = second;
       });
     }
-    return { credited: true };
+    return { credited: credits.length };
   });
+}
+
+/** One view (tests, and the one-by-one path when a burst failed together). */
+export async function recordValidatedView(
+  ctx: AppContext,
+  view: ViewValidated,
+): Promise<{ credited: boolean }> {
+  const { credited } = await recordValidatedViews(ctx, [view]);
+  return { credited: credited > 0 };
 }
 
 export const creditPaidViewReaction: Reaction<ViewValidated, AppContext> = {
@@ -48,4 +71,10 @@ export const creditPaidViewReaction: Reaction<ViewValidated, AppContext> = {
   handle: async (ctx, view) => {
     await recordValidatedView(ctx, view);
   },
+  // A view validated is a job here: bursts go in one transaction, 50 at a time (half a fetch).
+  handleMany: async (ctx, views) => {
+    await recordValidatedViews(ctx, views);
+  },
+  batchSize: 100,
+  concurrency: 2,
 };
