@@ -124,7 +124,8 @@ export const withdrawalsPageSchema = z.object({
  * payout covers) and GET /api/earnings/statements/:month.csv (month 'YYYY-MM', Europe/Paris).
  */
 export const statementMonthParamsSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalid_statement_month' }),
+  // Years 2000–2999: the zone arithmetic behind a month's bounds has no meaning for year 345 (it was a 500).
+  month: z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, { error: 'invalid_statement_month' }),
 });
 
 /** Realtime, on the creator's own topic: a paid view was credited (the dashboard's live pending). */

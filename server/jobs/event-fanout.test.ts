@@ -104,7 +104,7 @@ describe('eventJob: one job per reaction', () => {
     ]);
   });
 
-  it('retries a failing reaction alone: the others run once, the event itself succeeds', async () => {
+  it('retries a failing reaction alone: the others run once', async () => {
     await deps.queue.send(happened, { key: 'a' });
     await until(() => deps.runs['test.fails-once:a'] === 2, 'the flaky reaction’s retry');
     await until(
@@ -112,7 +112,8 @@ describe('eventJob: one job per reaction', () => {
       'the failing reaction to use up its retry',
     );
     expect(deps.runs).toMatchObject({ 'test.always-fails:a': 2, 'test.fails-once:a': 2, 'test.steady:a': 1 });
-    expect(await jobRows('test.happened', 'a')).toEqual([{ state: 'completed' }]);
+    // Sending the event queued its reactions' jobs directly: no job of the event's own.
+    expect(await jobRows('test.happened', 'a')).toEqual([]);
     expect(await jobRows('test-happened.steady', 'a')).toEqual([{ state: 'completed' }]);
     // Each failure is logged under its own job, not under the event's.
     const failures = logLines.filter((l) => l.msg === 'job failed').map((l) => l.job);
@@ -121,7 +122,17 @@ describe('eventJob: one job per reaction', () => {
     expect(failures).not.toContain('test.happened');
   });
 
-  it('queues the reactions once per event job, however often the event is delivered', async () => {
+  it('queues the reactions once per occurrence: the same dedup key twice is one occurrence', async () => {
+    await deps.queue.send(happened, { key: 'c' }, { dedupKey: 'occurrence-1' });
+    await deps.queue.send(happened, { key: 'c' }, { dedupKey: 'occurrence-1' });
+    await until(() => deps.runs['test.steady:c'] === 1, 'the reaction');
+    await deps.queue.send(happened, { key: 'c' });
+    await until(() => deps.runs['test.steady:c'] === 2, 'the second occurrence');
+    for (const reaction of ['always-fails', 'fails-once', 'steady'])
+      expect(await jobRows(`test-happened.${reaction}`, 'c')).toHaveLength(2);
+  });
+
+  it('an event queued as one job (by an older version) still fans out once, however often it is delivered', async () => {
     const before = await jobRows('test-happened.steady', 'b');
     expect(before).toEqual([]);
     // The same event job delivered twice (a retry after a crash mid fan-out)…

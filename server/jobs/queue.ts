@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
@@ -84,6 +84,8 @@ export class JobQueue<Deps> {
   /**
    * Queues a job after validating its data against the job's schema. Returns the job id, or null
    * when a job with the same dedupKey is already queued. `db` sends it on a caller's transaction.
+   * An event queues its reactions' jobs directly (one insert, keyed by the occurrence: the dedupKey
+   * or a fresh id), not a job that would queue them: half the job traffic of an event sent per view.
    */
   async send<Data>(
     job: JobRef<Data>,
@@ -93,6 +95,20 @@ export class JobQueue<Deps> {
     const registered = this.jobs.get(job.name);
     if (!registered) throw new Error(`Job "${job.name}" is not registered`);
     const payload = registered.schema.parse(data) as object;
+    if (registered.fansOutTo) {
+      const occurrence = options.dedupKey ?? randomUUID();
+      await this.boss.insert(
+        registered.fansOutTo.map((reaction) => ({
+          id: dedupId(reaction.name, occurrence),
+          name: reaction.name,
+          data: payload,
+          startAfter: options.startAfterS === undefined ? undefined : String(options.startAfterS),
+        })),
+        { db: options.db },
+      );
+      if (!options.db) for (const reaction of registered.fansOutTo) this.workers.get(reaction.name)?.poke();
+      return dedupId(job.name, occurrence);
+    }
     const id = await this.boss.send(job.name, payload, {
       db: options.db,
       startAfter: options.startAfterS,

@@ -27,6 +27,12 @@ export interface JobDefinition<Data, Deps> {
   batchSize?: number;
   /** `critical` for jobs someone is waiting for now: never held back by other queues' backlogs. */
   priority?: JobPriority;
+  /**
+   * An event's own job: the jobs of its reactions. Sending the event queues these directly (one
+   * insert, in the emitter's transaction); the event's job itself only runs for occurrences queued
+   * as one job before (older versions), and fans out then.
+   */
+  fansOutTo?: readonly JobRef<Data>[];
 }
 
 /** The delivery a handler runs: pg-boss's id, the same on every retry of that job. */
@@ -134,6 +140,7 @@ export function eventJob<Data, Deps extends FanOutDeps>(
     name: event.name,
     schema: event.schema,
     retryLimit: 5,
+    fansOutTo: reactionJobs,
     handle: async (deps, data, run) => {
       if (!run) throw new Error(`${event.name}: fanning out needs the event job's id (its dedup key)`);
       for (const job of reactionJobs) await deps.queue.send(job, data, { dedupKey: run.id });

@@ -163,6 +163,11 @@ describe('the earnings API', () => {
     const month = await creator.get('/api/earnings/statements/2026-11.csv');
     expect(month.body).toContain('"paid_view","pending"');
     expect(month.body).toContain('"withdrawal_paid","paid-out"');
+    // A month the zone arithmetic cannot place (year 345 was a 500), or no month at all: 400.
+    for (const bad of ['0345-01', '2026-13', '2026-1', 'x'])
+      expect((await creator.get(`/api/earnings/statements/${bad}.csv`)).json()).toMatchObject({
+        error: { details: [{ message: 'invalid_statement_month', path: '/month' }] },
+      });
   });
 
   it("exports the member's earnings and refuses deletion while a withdrawal is on its way", async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { ALL_JOBS } from '../../jobs/all-jobs';
 import { announceMemberChange } from '../../standing/access-version';
+import { eventOccurrences } from '../../test/event-occurrences';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { until } from '../../test/until';
@@ -309,8 +310,7 @@ describe('privacy rights', () => {
     expect((await alice.get('/api/session')).json().user?.id).toBe(aliceId);
     const [row] = await ctx.db.db.select({ d: user.deletedAt }).from(user).where(eq(user.id, aliceId));
     expect(row!.d).toBeNull();
-    const queued = await ctx.db.query('select 1 from pgboss.job where name = $1', ['accounts.deleted']);
-    expect(queued.rows).toEqual([]);
+    expect(await eventOccurrences(ctx.db, 'accounts.deleted')).toEqual([]);
     expect(await exists(world.avatarKey)).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { videoViews } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
+import { eventOccurrences } from '../../test/event-occurrences';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
@@ -39,13 +40,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const jobsOf = async (name: string, videoId: string) =>
-  (
-    await ctx.db.query<{ data: Record<string, unknown> }>(
-      'select data from pgboss.job where name = $1 and data->>$2 = $3',
-      [name, 'videoId', videoId],
-    )
-  ).rows.map((r) => r.data);
+const jobsOf = (event: string, videoId: string) => eventOccurrences(ctx.db, event, { videoId });
 
 describe('domain moments', () => {
   it('views.validated carries the view as it was, once per view', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { startWorker } from '../../bootstrap';
 import { videos } from '../../db/schema';
+import { eventOccurrences } from '../../test/event-occurrences';
 import { TestClient } from '../../test/http-client';
 import { SCRATCH_DIR } from '../../test/paths';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -157,11 +158,7 @@ describe('processing survives crashes', () => {
     expect(await transcodeJobs(id)).toHaveLength(1);
     await waitForVideo(ctx, id, (v) => v.status === 'ready');
     // Its first rendition made a public video watchable: the videos.published moment, once.
-    const published = await ctx.db.query(
-      `select 1 from pgboss.job where name = 'videos.published' and data->>'videoId' = $1`,
-      [id],
-    );
-    expect(published.rows).toHaveLength(1);
+    expect(await eventOccurrences(ctx.db, 'videos.published', { videoId: id })).toHaveLength(1);
   });
 
   it('a run whose worker died is queued again, ends ready, and its temporary folder goes', async () => {
