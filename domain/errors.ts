@@ -109,6 +109,15 @@ const CONTACT = [
   'consent_required',
 ] as const;
 
+/** The admin contact inbox (a message, its reply) and the mail outbox viewer (issue 28 §5, §6). */
+const CONTACT_ADMIN = [
+  'contact_message_not_found',
+  'reply_required',
+  'reply_too_long',
+  'outbox_disabled',
+  'outbox_message_not_found',
+] as const;
+
 /** Cookie consent: the country override typed in the settings; an export's range of days (admins). */
 const CONSENT = ['invalid_country', 'invalid_date_range'] as const;
 
@@ -203,6 +212,7 @@ export const ERROR_CODES = [
   ...VIDEOS,
   ...UPLOADS,
   ...CONTACT,
+  ...CONTACT_ADMIN,
   ...CONSENT,
   ...SUBSCRIPTIONS,
   ...SEARCH,

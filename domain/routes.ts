@@ -92,6 +92,11 @@ export const APP_ROUTES = [
   { id: 'adminNewsNew', path: '/admin/news/new', private: true },
   { id: 'adminNewsEdit', path: '/admin/news/edit/:id', private: true },
   { id: 'adminAudit', path: '/admin/audit', private: true },
+  // Admin screens of issue 28 §4–6: the videos table, contact messages, consent records, mail outbox.
+  { id: 'adminVideos', path: '/admin/videos', private: true },
+  { id: 'adminContact', path: '/admin/contact', private: true },
+  { id: 'adminConsent', path: '/admin/consent', private: true },
+  { id: 'adminOutbox', path: '/admin/outbox', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */

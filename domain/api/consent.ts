@@ -15,3 +15,17 @@ export const consentPolicyResponseSchema = z.object({
   scripts: z.object({ analytics: z.string().nullable(), marketing: z.string().nullable() }),
 });
 export type ConsentPolicyResponse = z.infer<typeof consentPolicyResponseSchema>;
+
+/** The columns of the consent export (GET /api/admin/consent-records), in the file's order. */
+export const CONSENT_EXPORT_COLUMNS = [
+  'created_at',
+  'anon_id',
+  'user_id',
+  'status',
+  'functional',
+  'analytics',
+  'marketing',
+  'regime',
+  'country',
+  'version',
+] as const;

@@ -22,6 +22,16 @@ const PAGED: { route: string; as: ActorName; url: (channelId: string) => string 
   { route: 'GET /api/earnings/withdrawals', as: 'member', url: () => '/api/earnings/withdrawals' },
 ];
 
+/**
+ * Admin lists ordered by a rank before time (a video's views, unread before read): their cursor is
+ * the same codec behind a rank, "<rank>~<ms>_<uuid>" (domain/ranked-cursor.ts), held to the same
+ * battery below with a rank in front.
+ */
+const RANKED: typeof PAGED = [
+  { route: 'GET /api/admin/videos', as: 'admin', url: () => '/api/admin/videos' },
+  { route: 'GET /api/admin/contact', as: 'admin', url: () => '/api/admin/contact' },
+];
+
 /** Cursors no server ever handed out (raw query strings, already URL-encoded where needed). */
 const MALFORMED: [string, string][] = [
   ['zeros instead of a uuid', `0_${'0'.repeat(36)}`],
@@ -60,7 +70,7 @@ describe('paged routes: one cursor codec', () => {
         .filter(([, op]) => op.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'))
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(withCursor.sort()).toEqual(PAGED.map((p) => p.route).sort());
+    expect(withCursor.sort()).toEqual([...PAGED, ...RANKED].map((p) => p.route).sort());
   });
 
   for (const paged of PAGED) {
@@ -89,6 +99,37 @@ describe('paged routes: one cursor codec', () => {
       it('answers 400 to a NUL byte (refused before the cursor is read)', async () => {
         const res = await client(paged.as).get(`${paged.url(channelId)}?cursor=1_${ID}%00`);
         expect(res.statusCode).toBe(400);
+      });
+    });
+  }
+
+  for (const ranked of RANKED) {
+    describe(`${ranked.route} (ranked cursor)`, () => {
+      it('serves the first page and a page after a well-formed cursor', async () => {
+        for (const query of [
+          '',
+          `?cursor=7~${Date.now()}_${ID}`,
+          `?cursor=0~${CURSOR_MAX_MS}_${ID}`,
+          `?cursor=1~0_${ID}`,
+        ]) {
+          const res = await client(ranked.as).get(`${ranked.url(channelId)}${query}`);
+          expect(res.statusCode, `${query} ${res.body.slice(0, 200)}`).toBe(200);
+          expect(res.json()).toHaveProperty('nextCursor');
+        }
+      });
+
+      it.each([
+        ...MALFORMED.map(([name, cursor]): [string, string] => [`a rank and ${name}`, `1~${cursor}`]),
+        ['a plain cursor without a rank', `1_${ID}`],
+        ['a negative rank', `-1~1_${ID}`],
+        ['a rank beyond 15 digits', `${'9'.repeat(16)}~1_${ID}`],
+        ['two ranks', `1~2~1_${ID}`],
+      ])('answers 400 invalid_cursor to %s', async (_name, cursor) => {
+        const res = await client(ranked.as).get(`${ranked.url(channelId)}?cursor=${cursor}`);
+        expect({ status: res.statusCode, code: res.json().error?.code }, res.body.slice(0, 300)).toEqual({
+          status: 400,
+          code: 'invalid_cursor',
+        });
       });
     });
   }

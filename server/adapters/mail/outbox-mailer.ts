@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage, SentMail } from './mailer';
@@ -80,6 +80,69 @@ export async function listOutbox(
 
 export async function readOutboxMessage(dir: string, id: string): Promise<OutboxEntry | null> {
   if (!ID_PATTERN.test(id)) throw new Error(`Invalid outbox id: ${id}`);
-  const raw = await readFile(join(dir, `${id}.json`), 'utf8').catch(() => null);
+  const path = join(dir, `${id}.json`);
+  // A regular file of the folder only: a link placed there must not lead the viewer elsewhere.
+  if (!(await lstat(path).catch(() => null))?.isFile()) return null;
+  const raw = await readFile(path, 'utf8').catch(() => null);
   return raw ? (JSON.parse(raw) as OutboxEntry) : null;
+}
+
+/**
+ * One page of the outbox for the admin viewer, newest first: the ids before `before` (the last id
+ * of the previous page). Only names the mailer writes are read; `limit + 1` ids tell whether a
+ * next page exists.
+ */
+export async function outboxPage(
+  dir: string,
+  opts: { before?: string; limit: number },
+): Promise<{ entries: OutboxEntry[]; more: boolean }> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const ids = files
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .filter((id) => ID_PATTERN.test(id) && (!opts.before || id < opts.before))
+    .sort()
+    .reverse();
+  const entries: OutboxEntry[] = [];
+  for (const id of ids.slice(0, opts.limit)) {
+    const entry = await readOutboxMessage(dir, id);
+    if (entry) entries.push(entry);
+  }
+  return { entries, more: ids.length > opts.limit };
+}
+
+/** Header bytes read from a message file at most: the headers come first and are short. */
+const HEADER_BYTES = 64 * 1024;
+
+/**
+ * The top-level headers of a message's MIME file, unfolded, in order (null when it is not there).
+ * The id is checked against the mailer's own pattern and the file must be a regular file of the
+ * folder, so no name from a client reaches outside it.
+ */
+export async function readOutboxHeaders(
+  dir: string,
+  id: string,
+): Promise<{ name: string; value: string }[] | null> {
+  if (!ID_PATTERN.test(id)) throw new Error(`Invalid outbox id: ${id}`);
+  const path = join(dir, `${id}.eml`);
+  const info = await lstat(path).catch(() => null);
+  if (!info?.isFile()) return null;
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    const block = text.split(/\r?\n\r?\n/, 1)[0] ?? '';
+    const headers: { name: string; value: string }[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      const last = headers.at(-1);
+      if (/^[ \t]/.test(line) && last) last.value += ` ${line.trim()}`;
+      else {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.push({ name: line.slice(0, colon), value: line.slice(colon + 1).trim() });
+      }
+    }
+    return headers;
+  } finally {
+    await file.close();
+  }
 }

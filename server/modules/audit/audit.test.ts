@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contactMessages } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { createMatrixEnv, type MatrixEnv, type MatrixRequest } from '../../test/permission-matrix';
 import { coverPng, writeArticle } from '../news/news.test-helpers';
@@ -53,6 +54,14 @@ const ADMIN_WRITES: Record<string, (admin: TestClient) => Promise<MatrixRequest>
   'DELETE /api/admin/news/:id/cover': async (admin) => ({
     url: `/api/admin/news/${(await writeArticle(admin, { title: 'Audit uncover' })).id}/cover`,
   }),
+  'POST /api/admin/contact/:id/state': async () => ({
+    url: `/api/admin/contact/${await contactMessageId()}/state`,
+    payload: { state: 'handled' },
+  }),
+  'POST /api/admin/contact/:id/reply': async () => ({
+    url: `/api/admin/contact/${await contactMessageId()}/reply`,
+    payload: { body: 'Bonjour, voici notre réponse.' },
+  }),
   'POST /api/admin/news/:id/revisions/:revisionId/restore': async (admin) => {
     const { id } = await writeArticle(admin, { title: 'Audit restore' });
     const [revision] = (await admin.get(`/api/admin/news/${id}/revisions`)).json().items;
@@ -61,6 +70,14 @@ const ADMIN_WRITES: Record<string, (admin: TestClient) => Promise<MatrixRequest>
 };
 
 let env: MatrixEnv;
+/** A message as the contact form stores it. */
+async function contactMessageId(): Promise<string> {
+  const [row] = await env.ctx.db.db
+    .insert(contactMessages)
+    .values({ firstName: 'A', lastName: 'B', email: 'audit@example.com', topic: 'other', message: 'm' })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
 beforeAll(async () => {
   // Its app is built through the wrapped factory: the route table is known.
   env = await createMatrixEnv();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consentPolicyResponseSchema } from '../../../domain/api/consent';
+import { CONSENT_EXPORT_COLUMNS, consentPolicyResponseSchema } from '../../../domain/api/consent';
 import {
   CONSENT_COOKIE,
   CONSENT_VERSION,
@@ -22,18 +22,6 @@ import { consentRecordsPage, insertConsentRecord } from './consent.repository';
 /** Records read per query of an export. */
 const EXPORT_PAGE = 1000;
 
-const CSV_COLUMNS = [
-  'created_at',
-  'anon_id',
-  'user_id',
-  'status',
-  'functional',
-  'analytics',
-  'marketing',
-  'regime',
-  'country',
-  'version',
-];
 const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);
   // Quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula.
@@ -140,7 +128,7 @@ export const consentRoutes =
         async function* rows() {
           let after: { createdAt: Date; id: string } | null = null;
           let page = await consentRecordsPage(ctx.db.db, range, after, EXPORT_PAGE);
-          yield `${CSV_COLUMNS.join(',')}\n`;
+          yield `${CONSENT_EXPORT_COLUMNS.join(',')}\n`;
           for (;;) {
             for (const r of page) {
               const p = r.preferences;

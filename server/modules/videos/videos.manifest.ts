@@ -1,6 +1,7 @@
 import { defineModule, reactTo } from '../../module-manifest';
 import { channelTopicsChanged } from '../channels/channels.public';
 import type { UploadService } from '../uploads/uploads.public';
+import { adminVideosRoutes } from './admin-videos.routes';
 import { BeatLimit } from './beat-limit';
 import { channelVideosRoutes } from './channel-videos.routes';
 import { recoverProcessingJob } from './jobs/recover-processing.job';
@@ -51,6 +52,7 @@ export const videosModule = defineModule({
     videosRoutes(ctx, services),
     channelVideosRoutes(ctx),
     streamRoutes(ctx, services.watchBuffer),
+    adminVideosRoutes(ctx),
   ],
   jobs: [transcodeVideoJob, recoverProcessingJob, removeVideoFilesJob, refreshThemesJob],
   events: [videoPublished, viewValidated],
@@ -76,5 +78,6 @@ export const videosModule = defineModule({
     'GET /api/channels/:id/manage',
     'GET /api/stream/:videoId/:token/master.m3u8',
     'GET /api/stream/:videoId/:token/:rung/:file',
+    'GET /api/admin/videos',
   ],
 });

@@ -258,6 +258,14 @@ const rows: MatrixRow<Fixture>[] = [
       everyone('404 playback_expired'),
     ],
   }),
+  // The admin videos table: admins only; a garbage cursor is refused before the role is looked at.
+  ...route<Fixture>('GET /api/admin/videos', {
+    valid: [
+      () => ({ url: '/api/admin/videos' }),
+      { visitor: '401 unauthenticated', member: '403 forbidden', owner: '403 forbidden', admin: 200 },
+    ],
+    'bad input': [() => ({ url: '/api/admin/videos?cursor=12~nope' }), signedIn('400 invalid_cursor')],
+  }),
 ];
 
 describeMatrix('videos', rows, async ({ ctx, clients, userIds }) => {

@@ -43,6 +43,10 @@ const NewsArticlePage = lazyWithStrings(() => import('@/routes/news-article'));
 const AdminNewsPage = lazyWithStrings(() => import('@/routes/admin-news'));
 const AdminNewsEditPage = lazyWithStrings(() => import('@/routes/admin-news-edit'));
 const AdminAuditPage = lazyWithStrings(() => import('@/routes/admin-audit'));
+const AdminVideosPage = lazyWithStrings(() => import('@/routes/admin-videos'));
+const AdminContactPage = lazyWithStrings(() => import('@/routes/admin-contact'));
+const AdminConsentPage = lazyWithStrings(() => import('@/routes/admin-consent'));
+const AdminOutboxPage = lazyWithStrings(() => import('@/routes/admin-outbox'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -83,6 +87,10 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   adminNewsNew: AdminNewsEditPage,
   adminNewsEdit: AdminNewsEditPage,
   adminAudit: AdminAuditPage,
+  adminVideos: AdminVideosPage,
+  adminContact: AdminContactPage,
+  adminConsent: AdminConsentPage,
+  adminOutbox: AdminOutboxPage,
 };
 
 export const routes: RouteObject[] = [

@@ -1,8 +1,19 @@
-import { LayoutGrid, Megaphone, MessageSquareText, Newspaper, ScrollText } from 'lucide-react';
+import {
+  Clapperboard,
+  Inbox,
+  LayoutGrid,
+  Mail,
+  Megaphone,
+  MessageSquareText,
+  Newspaper,
+  ScrollText,
+  ShieldCheck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { SignInRequired } from '@/features/auth/sign-in-required';
+import { useOutboxEnabled } from '@/features/mail/outbox-api';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/use-session';
@@ -14,11 +25,22 @@ import NotFoundPage from './not-found';
  */
 export const ADMIN_SCREENS = [
   { to: '/admin', end: true, key: 'admin.nav.home', icon: LayoutGrid },
+  { to: '/admin/videos', end: true, key: 'admin.nav.videos', icon: Clapperboard },
   { to: '/admin/news', end: false, key: 'admin.nav.news', icon: Newspaper },
+  { to: '/admin/contact', end: true, key: 'admin.nav.contact', icon: Inbox },
+  { to: '/admin/consent', end: true, key: 'admin.nav.consent', icon: ShieldCheck },
   { to: '/admin/qa-feedback', end: true, key: 'admin.nav.qaFeedback', icon: MessageSquareText },
   { to: '/adsense-setup', end: true, key: 'admin.nav.ads', icon: Megaphone },
   { to: '/admin/audit', end: true, key: 'admin.nav.audit', icon: ScrollText },
+  // Only when mail goes to the local outbox (the server says so: useAdminScreens).
+  { to: '/admin/outbox', end: true, key: 'admin.nav.outbox', icon: Mail, when: 'outbox' },
 ] as const;
+
+/** The screens this server has: the outbox viewer only with MAIL=outbox. */
+export function useAdminScreens(isAdmin: boolean) {
+  const outbox = useOutboxEnabled(isAdmin);
+  return ADMIN_SCREENS.filter((s) => !('when' in s) || (s.when === 'outbox' && outbox));
+}
 
 /**
  * The admin pages' frame: admins only (the server refuses everybody else anyway; others get the
@@ -28,6 +50,7 @@ export const ADMIN_SCREENS = [
 export function AdminShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
+  const screens = useAdminScreens(user?.abilities.admin === true);
   if (isLoading) return <PageLoading />;
   if (!user) return <SignInRequired />;
   if (!user.abilities.admin) return <NotFoundPage />;
@@ -43,7 +66,7 @@ export function AdminShell({ children, wide = false }: { children: ReactNode; wi
           {t('admin.title')}
         </p>
         <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
-          {ADMIN_SCREENS.map(({ to, end, key, icon: Icon }) => (
+          {screens.map(({ to, end, key, icon: Icon }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}

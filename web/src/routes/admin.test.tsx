@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outboxApi } from '@/features/mail/outbox-api';
 import { qaApi } from '@/features/qa/qa-api';
 import { sandboxPayoutsApi } from '@/features/sandbox/sandbox-payouts-api';
 import i18n from '@/i18n';
@@ -62,6 +63,8 @@ describe('admin pages', () => {
     await act(() => i18n.changeLanguage('fr'));
     // Payments on Stripe: the sandbox's platform-balance route does not exist.
     vi.spyOn(sandboxPayoutsApi, 'platformBalance').mockRejectedValue(new ApiError(404, 'not_found', 'nope'));
+    // Mail by SMTP: no outbox viewer.
+    vi.spyOn(outboxApi, 'status').mockResolvedValue({ enabled: false });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -102,12 +105,24 @@ describe('admin pages', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Accueil', '/admin'],
+      ['Vidéos', '/admin/videos'],
       ['Actualités', '/admin/news'],
+      ['Messages de contact', '/admin/contact'],
+      ['Preuves de consentement', '/admin/consent'],
       ['Retours QA', '/admin/qa-feedback'],
       ['Réglages publicitaires', '/adsense-setup'],
       ["Journal d'audit", '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists the mail outbox only when the server keeps mail in it', async () => {
+    vi.spyOn(outboxApi, 'status').mockResolvedValue({ enabled: true });
+    renderAt('/admin', member(true));
+    const nav = await screen.findByRole('navigation', { name: "Navigation de l'administration" });
+    expect((await within(nav).findByRole('link', { name: "Boîte d'envoi" })).getAttribute('href')).toBe(
+      '/admin/outbox',
+    );
   });
 
   it('the hub links to the ad settings and the QA feedback, and exports consent for a range', async () => {

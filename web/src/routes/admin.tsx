@@ -8,22 +8,27 @@ import { Input } from '@/components/ui/input';
 import { PlatformBalanceCard } from '@/features/sandbox/platform-balance-card';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
-import { ADMIN_SCREENS, AdminShell } from './admin-shell';
+import { useSession } from '@/lib/use-session';
+import { AdminShell, useAdminScreens } from './admin-shell';
 
 /** /admin: the admin area's home (DESIGN §4 Admin area): its screens, and the consent export. */
 export default function AdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
+  const { user } = useSession();
+  const screens = useAdminScreens(user?.abilities.admin === true);
   return (
     <AdminShell>
       <div className="space-y-8">
         <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {ADMIN_SCREENS.filter((s) => s.to !== '/admin').map(({ to, key, icon: Icon }) => (
-            <HubLink key={to} to={to} icon={<Icon aria-hidden="true" />} title={t(key)}>
-              {t(`${key}Description`)}
-            </HubLink>
-          ))}
+          {screens
+            .filter((s) => s.to !== '/admin')
+            .map(({ to, key, icon: Icon }) => (
+              <HubLink key={to} to={to} icon={<Icon aria-hidden="true" />} title={t(key)}>
+                {t(`${key}Description`)}
+              </HubLink>
+            ))}
         </ul>
         <ConsentExport />
         <PlatformBalanceCard />
@@ -61,7 +66,7 @@ function HubLink({
 }
 
 /** The proof of consent as CSV (GET /api/admin/consent-records?from&to, both days included). */
-function ConsentExport() {
+export function ConsentExport() {
   const { t } = useTranslation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

@@ -1,0 +1,37 @@
+import type { AdminVideoSort, AdminVideosPage } from '@domain/api/admin-videos';
+import { api } from '@/lib/api';
+
+export type { AdminVideoRow, AdminVideosPage } from '@domain/api/admin-videos';
+
+/** The admin videos table's filters as the form holds them ('' is "any"). */
+export interface AdminVideoFilters {
+  q: string;
+  status: '' | 'processing' | 'ready' | 'failed';
+  visibility: '' | 'public' | 'private';
+  monetized: '' | 'true' | 'false';
+  sort: AdminVideoSort;
+}
+
+export const EMPTY_ADMIN_VIDEO_FILTERS: AdminVideoFilters = {
+  q: '',
+  status: '',
+  visibility: '',
+  monetized: '',
+  sort: 'newest',
+};
+
+export const adminVideosKeys = { page: (f: AdminVideoFilters) => ['admin-videos', 'page', f] as const };
+
+export const adminVideosApi = {
+  page: (filters: AdminVideoFilters, cursor?: string) => {
+    const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v.trim() !== ''));
+    if (cursor) query.set('cursor', cursor);
+    return api<AdminVideosPage>(`/api/admin/videos?${query}`);
+  },
+};
+
+/**
+ * Where a video's moderation history is read. Moderation (issue 27) has no admin screen yet: null
+ * until `/admin/moderation?video=<id>` exists, then this returns it and the table links to it.
+ */
+export const moderationHistoryHref = (_videoId: string): string | null => null;
