@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { overviewApi } from '@/features/admin-overview/overview-api';
 import { qaApi } from '@/features/qa/qa-api';
 import { sandboxPayoutsApi } from '@/features/sandbox/sandbox-payouts-api';
 import i18n from '@/i18n';
@@ -62,6 +63,15 @@ describe('admin pages', () => {
     await act(() => i18n.changeLanguage('fr'));
     // Payments on Stripe: the sandbox's platform-balance route does not exist.
     vi.spyOn(sandboxPayoutsApi, 'platformBalance').mockRejectedValue(new ApiError(404, 'not_found', 'nope'));
+    vi.spyOn(overviewApi, 'figures').mockResolvedValue({
+      days: 30,
+      from: '2026-10-29',
+      today: '2026-11-27',
+      generatedAt: '2026-11-27T10:00:00.000Z',
+      tiles: [{ key: 'members.total', value: 7, unit: 'count' }],
+      series: [],
+      queues: [],
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -110,23 +120,13 @@ describe('admin pages', () => {
     expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('the hub links to the ad settings and the QA feedback, and exports consent for a range', async () => {
+  it('the home shows the overview, and exports consent for a range', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     renderAt('/admin', member(true));
     await screen.findByRole('heading', { level: 1, name: 'Administration' });
     expect(screen.queryByText('Solde de la plateforme (mode test)')).toBeNull();
-    const hub = screen.getByRole('heading', { level: 1 }).parentElement!;
-    expect(
-      within(hub)
-        .getByRole('link', { name: /Réglages publicitaires/ })
-        .getAttribute('href'),
-    ).toBe('/adsense-setup');
-    expect(
-      within(hub)
-        .getByRole('link', { name: /Retours QA/ })
-        .getAttribute('href'),
-    ).toBe('/admin/qa-feedback');
+    expect((await screen.findByTestId('tile-members.total')).textContent).toBe('7');
     await userEvent.type(screen.getByLabelText('Du'), '2026-02-10');
     await userEvent.type(screen.getByLabelText('Au'), '2026-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));

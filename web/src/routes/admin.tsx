@@ -1,16 +1,20 @@
-import { ChevronRight, FileDown } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { FileDown } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { AdminOverview } from '@/features/admin-overview/admin-overview';
 import { PlatformBalanceCard } from '@/features/sandbox/platform-balance-card';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
-import { ADMIN_SCREENS, AdminShell } from './admin-shell';
+import { AdminShell } from './admin-shell';
 
-/** /admin: the admin area's home (DESIGN §4 Admin area): its screens, and the consent export. */
+/**
+ * /admin: the admin area's home — the overview of the platform's figures (issue 28 §2); the other
+ * screens are in the admin navigation. The consent export and the sandbox's balance stay here
+ * until they get screens of their own.
+ */
 export default function AdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
@@ -18,45 +22,11 @@ export default function AdminPage() {
     <AdminShell>
       <div className="space-y-8">
         <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {ADMIN_SCREENS.filter((s) => s.to !== '/admin').map(({ to, key, icon: Icon }) => (
-            <HubLink key={to} to={to} icon={<Icon aria-hidden="true" />} title={t(key)}>
-              {t(`${key}Description`)}
-            </HubLink>
-          ))}
-        </ul>
+        <AdminOverview />
         <ConsentExport />
         <PlatformBalanceCard />
       </div>
     </AdminShell>
-  );
-}
-
-function HubLink({
-  to,
-  icon,
-  title,
-  children,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className="flex h-full items-center gap-4 rounded-xl border p-4 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <span className="text-primary [&>svg]:size-6">{icon}</span>
-        <span className="flex-1 space-y-1">
-          <span className="block font-semibold">{title}</span>
-          <span className="block text-sm text-muted-foreground">{children}</span>
-        </span>
-        <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-      </Link>
-    </li>
   );
 }
 
