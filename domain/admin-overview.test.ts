@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyValues, overviewPeriod, total } from './admin-overview';
+import { dailyValues, hoursToDays, overviewPeriod, total } from './admin-overview';
 
 describe('overviewPeriod', () => {
   it('is the last 30 Paris days, today included, from 00:00 to the next 00:00 there', () => {
@@ -39,5 +39,24 @@ describe('dailyValues', () => {
     expect(values).toEqual([3, 0, 12]);
     expect(total(values)).toBe(15);
     expect(total([])).toBe(0);
+  });
+});
+
+describe('hoursToDays', () => {
+  it('sums UTC hours into Paris days, in winter (UTC+1) and in summer (UTC+2)', () => {
+    expect(
+      hoursToDays([
+        { hour: '2026-11-26T22:00:00Z', value: '1' },
+        { hour: new Date('2026-11-26T23:00:00Z'), value: 2 },
+        { hour: '2026-11-27T22:00:00Z', value: '4' },
+        { hour: '2026-07-01T21:00:00Z', value: 8 },
+        { hour: '2026-07-01T22:00:00Z', value: 16 },
+      ]),
+    ).toEqual([
+      { day: '2026-11-26', value: 1 },
+      { day: '2026-11-27', value: 6 },
+      { day: '2026-07-01', value: 8 },
+      { day: '2026-07-02', value: 16 },
+    ]);
   });
 });

@@ -47,5 +47,19 @@ export function dailyValues(
   return period.days.map((day) => byDay.get(day) ?? 0);
 }
 
+/**
+ * Counts per UTC hour summed per Europe/Paris day: Paris is always a whole number of hours from
+ * UTC, so an hour never straddles two of its days. Grouping by the hour in SQL and by the day
+ * here is 3 times faster than converting every row to its Paris day in SQL (0022).
+ */
+export function hoursToDays(rows: readonly { hour: Date | string; value: number | string }[]) {
+  const days = new Map<Day, number>();
+  for (const { hour, value } of rows) {
+    const day = dayIn(OVERVIEW_TIME_ZONE, new Date(hour));
+    days.set(day, (days.get(day) ?? 0) + Number(value));
+  }
+  return [...days].map(([day, value]) => ({ day, value }));
+}
+
 /** The sum of a series (a tile over the period, from the same rows as its chart). */
 export const total = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0);

@@ -1,6 +1,6 @@
 import { and, count, gte, isNull, lt, sql } from 'drizzle-orm';
-import { dailyValues, total } from '../../../domain/admin-overview';
-import { parisDayOf } from '../../db/days';
+import { dailyValues, hoursToDays, total } from '../../../domain/admin-overview';
+import { utcHourOf } from '../../db/days';
 import { user } from '../../db/schema';
 import type { OverviewPart } from '../../module-manifest';
 
@@ -12,11 +12,11 @@ export const accountsOverview: OverviewPart = async (db, period) => {
   const live = isNull(user.deletedAt);
   const [all] = await db.select({ value: count() }).from(user).where(live);
   const perDay = await db
-    .select({ day: parisDayOf(user.createdAt), value: count() })
+    .select({ hour: utcHourOf(user.createdAt), value: count() })
     .from(user)
     .where(and(live, gte(user.createdAt, period.from), lt(user.createdAt, period.to)))
     .groupBy(sql`1`);
-  const values = dailyValues(period, perDay);
+  const values = dailyValues(period, hoursToDays(perDay));
   return {
     tiles: [
       { key: 'members.total', value: all?.value ?? 0, unit: 'count' },

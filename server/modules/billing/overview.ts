@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { dailyValues, total } from '../../../domain/admin-overview';
+import { dailyValues, hoursToDays, total } from '../../../domain/admin-overview';
 import { PAID_PLANS, RENEWAL_GRACE_MS } from '../../../domain/plans';
 import { type Database, rowsOf } from '../../db/client';
-import { parisDayOf } from '../../db/days';
+import { utcHourOf } from '../../db/days';
 import { billingEvents, billingSubscriptions } from '../../db/schema';
 import type { OverviewPart } from '../../module-manifest';
 
@@ -16,8 +16,8 @@ export const billingOverview: OverviewPart = async (db, period) => {
   const subscribers = await subscribersNow(db, period.now);
   const paid = await paidPerDay(db, period.from, period.to);
   const refunded = await refundedPerDay(db, period.from, period.to);
-  const paidValues = dailyValues(period, paid);
-  const refundedValues = dailyValues(period, refunded);
+  const paidValues = dailyValues(period, hoursToDays(paid));
+  const refundedValues = dailyValues(period, hoursToDays(refunded));
   const netValues = paidValues.map((cents, i) => cents - refundedValues[i]!);
   return {
     tiles: [
@@ -62,9 +62,9 @@ const field = (path: string) => sql.raw(`${billingEvents.payload.name} #>> '{dat
 
 /** One amount per paid invoice (a provider may deliver an event twice under two ids). */
 async function paidPerDay(db: Database, from: Date, to: Date) {
-  return rowsOf<{ day: string; value: string }>(
+  return rowsOf<{ hour: Date | string; value: string }>(
     await db.execute(sql`
-      select ${parisDayOf(sql`occurred_at`)} as day, sum(amount) as value from (
+      select ${utcHourOf(sql`occurred_at`)} as hour, sum(amount) as value from (
         select distinct on (${field('id')}) ${billingEvents.occurredAt} as occurred_at,
                (${field('amount_paid')})::bigint as amount
         from ${billingEvents}
@@ -81,9 +81,9 @@ async function paidPerDay(db: Database, from: Date, to: Date) {
  * the charge's previous event (a partial refund, then the rest, are two amounts; a replay adds 0).
  */
 async function refundedPerDay(db: Database, from: Date, to: Date) {
-  return rowsOf<{ day: string; value: string }>(
+  return rowsOf<{ hour: Date | string; value: string }>(
     await db.execute(sql`
-      select ${parisDayOf(sql`occurred_at`)} as day, sum(greatest(refunded - previous, 0)) as value from (
+      select ${utcHourOf(sql`occurred_at`)} as hour, sum(greatest(refunded - previous, 0)) as value from (
         select ${billingEvents.occurredAt} as occurred_at, (${field('amount_refunded')})::bigint as refunded,
                coalesce(lag((${field('amount_refunded')})::bigint) over (
                  partition by ${field('id')} order by ${billingEvents.occurredAt}, ${billingEvents.id}), 0) as previous

@@ -1,6 +1,6 @@
 import { and, count, gte, lt, sql } from 'drizzle-orm';
-import { dailyValues, total } from '../../../../domain/admin-overview';
-import { parisDayOf } from '../../../db/days';
+import { dailyValues, hoursToDays, total } from '../../../../domain/admin-overview';
+import { utcHourOf } from '../../../db/days';
 import { videos, videoViews } from '../../../db/schema';
 import type { OverviewPart } from '../../../module-manifest';
 
@@ -17,17 +17,17 @@ export const videosOverview: OverviewPart = async (db, period) => {
     })
     .from(videos);
   const uploads = await db
-    .select({ day: parisDayOf(videos.createdAt), value: count() })
+    .select({ hour: utcHourOf(videos.createdAt), value: count() })
     .from(videos)
     .where(and(gte(videos.createdAt, period.from), lt(videos.createdAt, period.to)))
     .groupBy(sql`1`);
   const views = await db
-    .select({ day: parisDayOf(videoViews.validatedAt), value: count() })
+    .select({ hour: utcHourOf(videoViews.validatedAt), value: count() })
     .from(videoViews)
     .where(and(gte(videoViews.validatedAt, period.from), lt(videoViews.validatedAt, period.to)))
     .groupBy(sql`1`);
-  const uploadValues = dailyValues(period, uploads);
-  const viewValues = dailyValues(period, views);
+  const uploadValues = dailyValues(period, hoursToDays(uploads));
+  const viewValues = dailyValues(period, hoursToDays(views));
   return {
     tiles: [
       { key: 'videos.total', value: stock?.videos ?? 0, unit: 'count' },
