@@ -83,6 +83,23 @@ describe('admin overview', () => {
     expect(screen.getByTestId('tile-videos.storageBytes').textContent).toBe('7.5 GB');
   });
 
+  it('shows moderation’s figures once it sends them, the oldest report’s age in days or hours', async () => {
+    const withReports = (age: number): Overview => {
+      const o = overviewOf(30);
+      o.tiles.push(
+        { key: 'reports.open', value: 4, unit: 'count' },
+        { key: 'reports.oldestAgeS', value: age, unit: 'seconds' },
+      );
+      return o;
+    };
+    vi.spyOn(overviewApi, 'figures').mockResolvedValue(withReports(3 * 86_400 + 7200));
+    renderOverview();
+    const moderation = await screen.findByRole('region', { name: 'Modération' });
+    expect(within(moderation).getByTestId('tile-reports.open').textContent).toBe('4');
+    expect(within(moderation).getByTestId('tile-reports.oldestAgeS').textContent).toBe('3\u202fj');
+    within(moderation).getByText('Attente du plus ancien');
+  });
+
   it('draws one chart per series, lazily, with a table of the same figures for screen readers', async () => {
     vi.spyOn(overviewApi, 'figures').mockImplementation(async (days) => overviewOf(days as 30 | 90));
     renderOverview();
