@@ -1,5 +1,11 @@
 import type { AppContext } from './context';
-import type { Closable, DeletionCheck, MemberDataExport, ModuleManifest } from './module-manifest';
+import type {
+  Closable,
+  DeletionCheck,
+  MemberDataExport,
+  ModuleManifest,
+  OverviewPart,
+} from './module-manifest';
 import { accountsModule } from './modules/accounts/accounts.manifest';
 import { adsModule } from './modules/ads/ads.manifest';
 import { auditModule } from './modules/audit/audit.manifest';
@@ -15,6 +21,7 @@ import { healthModule } from './modules/health/health.manifest';
 import { mailModule } from './modules/mail/mail.manifest';
 import { newsModule } from './modules/news/news.manifest';
 import { notificationsModule } from './modules/notifications/notifications.manifest';
+import { overviewModule } from './modules/overview/overview.manifest';
 import { privacyModule } from './modules/privacy/privacy.manifest';
 import { profilesModule } from './modules/profiles/profiles.manifest';
 import { qaModule } from './modules/qa/qa.manifest';
@@ -56,6 +63,7 @@ export const MODULES = [
   earningsModule,
   auditModule,
   newsModule,
+  overviewModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];
@@ -72,6 +80,7 @@ export type AppServices = NodeServices &
   Intersection<AppServicesOf<(typeof MODULES)[number]>> & {
     memberData: readonly MemberDataExport[];
     deletionChecks: readonly DeletionCheck[];
+    overviewParts: readonly OverviewPart[];
   };
 
 /**
@@ -96,8 +105,14 @@ export function startModules(ctx: AppContext): NodeServices & Closable {
 export function startAppServices(ctx: AppContext, node: NodeServices): AppServices & Closable {
   const memberData = ALL_MODULES.flatMap((m) => (m.exportMemberData ? [m.exportMemberData] : []));
   const deletionChecks = ALL_MODULES.flatMap((m) => (m.refuseDeletion ? [m.refuseDeletion] : []));
+  const overviewParts = ALL_MODULES.flatMap((m) => (m.overview ? [m.overview] : []));
   // Filled in the list's order: a module's startApp may use what an earlier one provided.
-  const services = { ...node, memberData, deletionChecks } as Partial<AppServices> as AppServices;
+  const services = {
+    ...node,
+    memberData,
+    deletionChecks,
+    overviewParts,
+  } as Partial<AppServices> as AppServices;
   const started: Closable[] = [];
   for (const m of ALL_MODULES) {
     const own = m.startApp?.(ctx, services);

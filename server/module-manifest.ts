@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { OverviewPeriod } from '../domain/admin-overview';
 import type { MemberExport } from '../domain/api/accounts';
+import type { OverviewSeries, OverviewTile } from '../domain/api/admin-overview';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { DomainEvent, JobDefinition, Reaction } from './jobs/registry';
@@ -28,6 +30,15 @@ export interface Closable {
 
 /** A module's part of GET /api/me/export: top-level fields of the member's export. */
 export type MemberDataExport = (db: Database, userId: string) => Promise<Partial<MemberExport>>;
+
+/**
+ * A module's figures on the admin overview (GET /api/admin/overview): tiles and daily series over
+ * the period, read from its own tables only (docs/decisions/0022-admin-overview.md).
+ */
+export type OverviewPart = (
+  db: Database,
+  period: OverviewPeriod,
+) => Promise<{ tiles?: OverviewTile[]; series?: OverviewSeries[] }>;
 
 /** A module's reason to refuse account deletion now (throws an AppError), e.g. money on its way. */
 export type DeletionCheck = (db: Database, userId: string) => Promise<void>;
@@ -65,6 +76,8 @@ export interface ModuleManifest<
   reactions?: readonly EventReaction[];
   /** Its part of GET /api/me/export (privacy/export-member-data.ts merges them). */
   exportMemberData?: MemberDataExport;
+  /** Its figures on the admin overview (tiles, daily series). */
+  overview?: OverviewPart;
   /** Refuses DELETE /api/me while the module holds something that must finish first. */
   refuseDeletion?: DeletionCheck;
   /** Its step of account deletion (run in the order server/jobs/remove-account-data.ts gives). */

@@ -3,6 +3,7 @@ import { defineModule } from '../../module-manifest';
 import { accountDeleted } from './accounts.events';
 import { accountsRoutes } from './accounts.routes';
 import { exportAccountData, removeAccount } from './member-data';
+import { accountsOverview } from './overview';
 import { accountsStanding } from './standing';
 
 export const accountsModule = defineModule({
@@ -17,6 +18,7 @@ export const accountsModule = defineModule({
   },
   removeMemberData: removeAccount,
   standing: accountsStanding,
+  overview: accountsOverview,
   permissionRoutes: [
     'GET /api/session',
     'PATCH /api/me/profile',

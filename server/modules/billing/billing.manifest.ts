@@ -4,6 +4,7 @@ import { cancelDeletedMemberBilling } from './commands/cancel-and-refund';
 import { applyBillingEventJob } from './jobs/apply-event.job';
 import { reconcileBillingJob } from './jobs/reconcile.job';
 import { exportMemberPlanSubscriptions } from './member-data';
+import { billingOverview } from './overview';
 import { billingStanding } from './standing';
 
 export const billingModule = defineModule({
@@ -15,6 +16,7 @@ export const billingModule = defineModule({
   }),
   removeMemberData: cancelDeletedMemberBilling,
   standing: billingStanding,
+  overview: billingOverview,
   permissionRoutes: [
     'GET /api/billing/subscription',
     'POST /api/billing/checkout',

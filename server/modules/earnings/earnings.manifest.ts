@@ -6,6 +6,7 @@ import { forgetCountedViewsJob, postCreditsJob } from './jobs/post-credits.job';
 import { settleNightlyJob } from './jobs/settle-nightly.job';
 import { executeWithdrawalJob, resumeWithdrawalsJob } from './jobs/withdrawal-jobs';
 import { exportMemberEarnings, refuseDeletionDuringWithdrawal, removeMemberEarnings } from './member-data';
+import { earningsOverview } from './queries/overview';
 import { creditPaidViewReaction } from './reactions/credit-paid-view';
 
 /**
@@ -29,6 +30,7 @@ export const earningsModule = defineModule({
   exportMemberData: async (db, userId) => ({ earnings: await exportMemberEarnings(db, userId) }),
   refuseDeletion: refuseDeletionDuringWithdrawal,
   removeMemberData: removeMemberEarnings,
+  overview: earningsOverview,
   permissionRoutes: [
     'GET /api/earnings',
     'POST /api/earnings/connect',

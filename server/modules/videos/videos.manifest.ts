@@ -10,6 +10,7 @@ import { removeVideoFilesJob } from './jobs/remove-video-files.job';
 import { transcodeVideoJob } from './jobs/transcode-video.job';
 import { exportMemberVideos, removeMemberVideos } from './member-data';
 import { catalogPageMeta } from './page-meta';
+import { videosOverview } from './queries/overview';
 import { socketBeats } from './socket-beats';
 import { streamRoutes } from './stream.routes';
 import { VideoCache } from './video-cache';
@@ -59,6 +60,7 @@ export const videosModule = defineModule({
   reactions: [reactTo(channelTopicsChanged, refreshChannelThemes)],
   exportMemberData: exportMemberVideos,
   removeMemberData: removeMemberVideos,
+  overview: videosOverview,
   permissionRoutes: [
     'GET /api/videos',
     'POST /api/videos',

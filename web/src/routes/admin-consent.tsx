@@ -1,7 +1,7 @@
 import { CONSENT_EXPORT_COLUMNS } from '@domain/api/consent';
+import { ConsentExport } from '@/features/consent/consent-export';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
-import { ConsentExport } from './admin';
 import { AdminShell } from './admin-shell';
 
 /** /admin/consent: the proof of consent, exported as CSV for a range of days (issue 28 §6; admins). */

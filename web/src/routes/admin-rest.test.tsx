@@ -202,6 +202,16 @@ describe('admin screens of issue 28 §4–6', () => {
     await userEvent.type(screen.getByLabelText('Du'), '2026-02-10');
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     expect(assign).toHaveBeenCalledWith('/api/admin/consent-records?from=2026-02-10');
+    // An end before the start is refused on the form.
+    assign.mockClear();
+    await userEvent.type(screen.getByLabelText('Au'), '2026-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    screen.getByText('La date de fin doit suivre la date de début.');
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Au'));
+    await userEvent.type(screen.getByLabelText('Au'), '2026-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect(assign).toHaveBeenCalledWith('/api/admin/consent-records?from=2026-02-10&to=2026-03-01');
     await expectAccessible();
   });
 

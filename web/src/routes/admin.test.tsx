@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { overviewApi } from '@/features/admin-overview/overview-api';
 import { outboxApi } from '@/features/mail/outbox-api';
 import { qaApi } from '@/features/qa/qa-api';
 import { sandboxPayoutsApi } from '@/features/sandbox/sandbox-payouts-api';
@@ -65,6 +66,15 @@ describe('admin pages', () => {
     vi.spyOn(sandboxPayoutsApi, 'platformBalance').mockRejectedValue(new ApiError(404, 'not_found', 'nope'));
     // Mail by SMTP: no outbox viewer.
     vi.spyOn(outboxApi, 'status').mockResolvedValue({ enabled: false });
+    vi.spyOn(overviewApi, 'figures').mockResolvedValue({
+      days: 30,
+      from: '2026-10-29',
+      today: '2026-11-27',
+      generatedAt: '2026-11-27T10:00:00.000Z',
+      tiles: [{ key: 'members.total', value: 7, unit: 'count' }],
+      series: [],
+      queues: [],
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -125,32 +135,11 @@ describe('admin pages', () => {
     );
   });
 
-  it('the hub links to the ad settings and the QA feedback, and exports consent for a range', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+  it('the home shows the overview', async () => {
     renderAt('/admin', member(true));
     await screen.findByRole('heading', { level: 1, name: 'Administration' });
     expect(screen.queryByText('Solde de la plateforme (mode test)')).toBeNull();
-    const hub = screen.getByRole('heading', { level: 1 }).parentElement!;
-    expect(
-      within(hub)
-        .getByRole('link', { name: /Réglages publicitaires/ })
-        .getAttribute('href'),
-    ).toBe('/adsense-setup');
-    expect(
-      within(hub)
-        .getByRole('link', { name: /Retours QA/ })
-        .getAttribute('href'),
-    ).toBe('/admin/qa-feedback');
-    await userEvent.type(screen.getByLabelText('Du'), '2026-02-10');
-    await userEvent.type(screen.getByLabelText('Au'), '2026-01-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
-    screen.getByText('La date de fin doit suivre la date de début.');
-    expect(assign).not.toHaveBeenCalled();
-    await userEvent.clear(screen.getByLabelText('Au'));
-    await userEvent.type(screen.getByLabelText('Au'), '2026-03-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
-    expect(assign).toHaveBeenCalledWith('/api/admin/consent-records?from=2026-02-10&to=2026-03-01');
+    expect((await screen.findByTestId('tile-members.total')).textContent).toBe('7');
     const violations = (
       await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
     ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
