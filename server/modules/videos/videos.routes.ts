@@ -151,6 +151,8 @@ export const videosRoutes =
       '/api/videos/:id',
       {
         schema: {
+          // A channelId that names no channel of the member's.
+          errors: { 404: ['channel_not_found'] },
           security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Edit title, description, channel, visibility, monetized (only the fields sent change)',
@@ -283,6 +285,8 @@ export const videosRoutes =
       '/api/videos/:id/heartbeat',
       {
         schema: {
+          // The playback grant the heartbeat names has expired or was revoked.
+          errors: { 404: ['playback_expired'] },
           tags: ['videos'],
           summary: 'Player heartbeat (about every 10 s): position and real watch time',
           params: idParams,
