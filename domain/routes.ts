@@ -92,6 +92,8 @@ export const APP_ROUTES = [
   { id: 'adminNewsNew', path: '/admin/news/new', private: true },
   { id: 'adminNewsEdit', path: '/admin/news/edit/:id', private: true },
   { id: 'adminAudit', path: '/admin/audit', private: true },
+  { id: 'adminMembers', path: '/admin/members', private: true },
+  { id: 'adminMember', path: '/admin/members/:id', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */

@@ -43,6 +43,8 @@ const NewsArticlePage = lazyWithStrings(() => import('@/routes/news-article'));
 const AdminNewsPage = lazyWithStrings(() => import('@/routes/admin-news'));
 const AdminNewsEditPage = lazyWithStrings(() => import('@/routes/admin-news-edit'));
 const AdminAuditPage = lazyWithStrings(() => import('@/routes/admin-audit'));
+const AdminMembersPage = lazyWithStrings(() => import('@/routes/admin-members'));
+const AdminMemberPage = lazyWithStrings(() => import('@/routes/admin-member'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -83,6 +85,8 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   adminNewsNew: AdminNewsEditPage,
   adminNewsEdit: AdminNewsEditPage,
   adminAudit: AdminAuditPage,
+  adminMembers: AdminMembersPage,
+  adminMember: AdminMemberPage,
 };
 
 export const routes: RouteObject[] = [

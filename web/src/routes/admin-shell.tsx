@@ -1,4 +1,4 @@
-import { LayoutGrid, Megaphone, MessageSquareText, Newspaper, ScrollText } from 'lucide-react';
+import { LayoutGrid, Megaphone, MessageSquareText, Newspaper, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
@@ -14,6 +14,7 @@ import NotFoundPage from './not-found';
  */
 export const ADMIN_SCREENS = [
   { to: '/admin', end: true, key: 'admin.nav.home', icon: LayoutGrid },
+  { to: '/admin/members', end: false, key: 'admin.nav.members', icon: Users },
   { to: '/admin/news', end: false, key: 'admin.nav.news', icon: Newspaper },
   { to: '/admin/qa-feedback', end: true, key: 'admin.nav.qaFeedback', icon: MessageSquareText },
   { to: '/adsense-setup', end: true, key: 'admin.nav.ads', icon: Megaphone },

@@ -102,6 +102,7 @@ describe('admin pages', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Accueil', '/admin'],
+      ['Membres', '/admin/members'],
       ['Actualités', '/admin/news'],
       ['Retours QA', '/admin/qa-feedback'],
       ['Réglages publicitaires', '/adsense-setup'],
