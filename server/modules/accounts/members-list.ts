@@ -53,6 +53,7 @@ export interface MemberListRow {
 }
 
 const ID = sql.raw('u.id');
+const PAGE_ID = sql.raw('p.id');
 const KEYS = {
   created: { expr: sql.raw('u.created_at'), cast: sql.raw('timestamptz') },
   signIn: {
@@ -112,17 +113,25 @@ export async function membersPage(
   ];
   const direction = sql.raw(sort.desc ? 'desc' : 'asc');
   const key = sort.name === 'email' ? sort.expr : exactTime(sort.expr);
+  // The page is chosen first, and the other modules' parts computed for its rows only: in one
+  // query level the planner hashes every subscription and video once per request (25 ms at
+  // 100,000 members, growing with them) instead of 51 index probes.
   return rowsOf<MemberListRow>(
     await db.execute(sql`
-      select u.id, u.email, u.username, u.name, u.created_at, u.last_sign_in_at, ${key} as sort_key,
-        array(select r.role from user_roles r where r.user_id = u.id order by r.role) as roles,
-        ${premium} as premium, ${creator} as creator
-      from users u
-      where ${sql.join(
-        where.filter((w): w is SQL => w !== undefined),
-        sql` and `,
-      )}
-      order by ${sort.expr} ${direction}, u.id ${direction}
-      limit ${limit}`),
+      select p.*,
+        array(select r.role from user_roles r where r.user_id = p.id order by r.role) as roles,
+        ${predicates.premium(PAGE_ID)} as premium, ${predicates.creator(PAGE_ID)} as creator
+      from (
+        select u.id, u.email, u.username, u.name, u.created_at, u.last_sign_in_at,
+          ${sort.expr} as sort_value, ${key} as sort_key
+        from users u
+        where ${sql.join(
+          where.filter((w): w is SQL => w !== undefined),
+          sql` and `,
+        )}
+        order by ${sort.expr} ${direction}, u.id ${direction}
+        limit ${limit}
+      ) p
+      order by p.sort_value ${direction}, p.id ${direction}`),
   );
 }
