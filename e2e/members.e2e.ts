@@ -38,6 +38,7 @@ describe('Members journey', () => {
   let member: BrowserContext;
   let page: Page;
   let memberPage: Page;
+  let memberId: string;
 
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAILS: 'direction@example.com' });
@@ -82,6 +83,7 @@ describe('Members journey', () => {
 
     // The member's own session has the role at once (no waiting for a cache to expire).
     const session = await (await member.request.get(`${server.url}/api/session`)).json();
+    memberId = session.user.id;
     expect(session.user.roles).toContain('qa');
     // And the action is in the audit log, naming the admin and the member.
     const audit = await (
@@ -115,6 +117,20 @@ describe('Members journey', () => {
     const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(tab)).toEqual([]);
+    // In other languages: texts, never keys, on the list and on the member's page.
+    for (const language of ['hi', 'zh', 'de']) {
+      await tab.evaluate((l) => localStorage.setItem('kinora.language', l), language);
+      for (const path of ['/admin/members', `/admin/members/${memberId}`]) {
+        await tab.goto(`${server.url}${path}`);
+        await tab.locator(':text("camille.durand@exemple.fr"):visible').first().waitFor();
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+        const text = await tab.evaluate(() => document.body.innerText);
+        expect(
+          text.match(/\b(?:adminMembers|admin|errors|common)\.[a-z_][\w.]*/g),
+          `${language} ${path}`,
+        ).toBeNull();
+      }
+    }
     await phone.close();
   });
 });
