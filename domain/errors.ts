@@ -201,6 +201,9 @@ const EARNINGS = [
   'invalid_statement_month',
 ] as const;
 
+/** The admins' members screen (issue 28 §3). */
+const MEMBERS = ['member_not_found', 'last_admin'] as const;
+
 /** The sandbox payout provider's hosted pages (test mode): a bank account, a dashboard link. */
 const SANDBOX_PAYOUTS = ['iban_invalid', 'sandbox_link_expired'] as const;
 
@@ -224,6 +227,7 @@ export const ERROR_CODES = [
   ...EARNINGS,
   ...SANDBOX_PAYOUTS,
   ...NEWS,
+  ...MEMBERS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

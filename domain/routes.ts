@@ -97,6 +97,8 @@ export const APP_ROUTES = [
   { id: 'adminContact', path: '/admin/contact', private: true },
   { id: 'adminConsent', path: '/admin/consent', private: true },
   { id: 'adminOutbox', path: '/admin/outbox', private: true },
+  { id: 'adminMembers', path: '/admin/members', private: true },
+  { id: 'adminMember', path: '/admin/members/:id', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */

@@ -19,6 +19,7 @@ import { earningsModule } from './modules/earnings/earnings.manifest';
 import { filesModule } from './modules/files/files.manifest';
 import { healthModule } from './modules/health/health.manifest';
 import { mailModule } from './modules/mail/mail.manifest';
+import { membersModule } from './modules/members/members.manifest';
 import { newsModule } from './modules/news/news.manifest';
 import { notificationsModule } from './modules/notifications/notifications.manifest';
 import { overviewModule } from './modules/overview/overview.manifest';
@@ -64,6 +65,7 @@ export const MODULES = [
   auditModule,
   newsModule,
   overviewModule,
+  membersModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];

@@ -6,6 +6,7 @@ import {
 } from '../../domain/api/realtime';
 import type { AppContext } from '../context';
 import { canOnVideo, findVideo, isComingSoon } from '../modules/videos/videos.public';
+import { MEMBER_TOPIC } from '../standing/access-version';
 import { memberTopic, videoTopic } from './hub';
 
 const HEARTBEAT_MS = 25_000;
@@ -60,11 +61,34 @@ export const realtimeRoutes =
         const releaseMember = actor ? perMember.open(actor.userId) : () => {};
         const send = (event: object) => socket.send(JSON.stringify(event));
         const subscriptions = new Map<string, () => void>();
-        if (actor)
+        if (actor) {
           subscriptions.set(
             memberTopic(actor.userId),
             ctx.realtime.subscribe(memberTopic(actor.userId), send),
           );
+          // The member's sessions or standing changed (sign-out, sessions revoked by an admin, a
+          // suspension): the socket's cookie is checked again, and once its session no longer acts
+          // for this member the socket stops carrying their events at once. It stays open as a
+          // visitor's (its beats already re-check the session and answer `retry: 'http'`).
+          const stopMemberEvents = () => {
+            for (const topic of [memberTopic(actor.userId), MEMBER_TOPIC]) {
+              subscriptions.get(topic)?.();
+              subscriptions.delete(topic);
+            }
+          };
+          subscriptions.set(
+            MEMBER_TOPIC,
+            ctx.realtime.subscribe(MEMBER_TOPIC, (event) => {
+              if (event.userId !== actor.userId && event.userId !== '*') return;
+              request.getActor({ fresh: true }).then(
+                (current) => {
+                  if (current?.sessionId !== actor.sessionId) stopMemberEvents();
+                },
+                (err) => request.log.error({ err }, 'realtime session check failed'),
+              );
+            }),
+          );
+        }
 
         const onMessage = async (raw: unknown) => {
           const parsed = realtimeClientMessageSchema.safeParse(

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PlanId } from '../../domain/plans';
 import { PLAIN_STANDING, type Sanction, type Standing, type UserRole } from '../../domain/standing';
 import type { Database } from '../db/client';
@@ -33,6 +34,11 @@ export interface StandingPart {
 export interface StandingProvider {
   name: string;
   read(db: Database, userId: string, now: Date): Promise<StandingPart>;
+  /**
+   * "This provider restricts the member at `now`" (a sanction in force) as SQL on another query's
+   * user id, for the admins' members filter; a provider that restricts nobody has none.
+   */
+  restrictedSql?: (userId: SQL, now: Date) => SQL;
 }
 
 export interface MemberStanding {

@@ -45,11 +45,20 @@ export const user = pgTable(
      * count as signed out, until the accounts.deleted reactions remove the row itself.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When a session was last opened for the member (the admins' members screen); null: never. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The admins' members screen (docs/decisions/0023): part of an email or username (trigrams),
+    // and one index per sort so that a page is an index walk at 100,000 members.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_email_sort_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_sign_in_idx').on(sql`coalesce(${t.lastSignInAt}, 'epoch'::timestamptz)`, t.id),
   ],
 );
 

@@ -103,6 +103,11 @@ export async function isAccountDeleted(db: Database, userId: string): Promise<bo
   return Boolean(row?.deletedAt);
 }
 
+/** A session was opened for the member at `at`. */
+export async function touchLastSignIn(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(user).set({ lastSignInAt: at }).where(eq(user.id, userId));
+}
+
 /** Marks the account deleted; false when it already was (the first request queued the removal). */
 export async function markUserDeleted(db: Database, userId: string, at: Date): Promise<boolean> {
   const marked = await db

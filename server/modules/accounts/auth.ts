@@ -8,7 +8,7 @@ import { isLocale } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import * as schema from '../../db/schema';
 import { sendMailJob } from '../mail/mail.public';
-import { isAccountDeleted, isDeletedLogin } from './accounts.repository';
+import { isAccountDeleted, isDeletedLogin, touchLastSignIn } from './accounts.repository';
 import { buildAccountMail } from './mail/account-mail';
 import { assertStrongPassword } from './password-rules';
 import { grantAdminsByEmail } from './roles.repository';
@@ -201,7 +201,11 @@ export function createAuth(ctx: AppContext) {
       // No path (sign-in, the auto sign-in of an old confirmation link, …) opens a session for an
       // account being deleted.
       session: {
-        create: { before: async (session) => !(await isAccountDeleted(db.db, session.userId)) },
+        create: {
+          before: async (session) => !(await isAccountDeleted(db.db, session.userId)),
+          // The admins' members screen shows and filters on it (on the app's clock, like every time).
+          after: async (session) => touchLastSignIn(db.db, session.userId, ctx.clock.now()),
+        },
       },
       user: {
         create: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { createMatrixEnv, type MatrixEnv, type MatrixRequest } from '../../test/permission-matrix';
+import { insertMember } from '../accounts/accounts.test-helpers';
 import { coverPng, writeArticle } from '../news/news.test-helpers';
 
 /** Every route the app registers (buildApp's Fastify is wrapped to log them, as the permission matrix does). */
@@ -61,6 +62,14 @@ const ADMIN_WRITES: Record<string, (admin: TestClient) => Promise<MatrixRequest>
   'POST /api/admin/contact/:id/reply': async () => ({
     url: `/api/admin/contact/${await contactMessageId()}/reply`,
     payload: { body: 'Bonjour, voici notre réponse.' },
+  }),
+  'POST /api/admin/members/roles': async () => ({
+    url: '/api/admin/members/roles',
+    payload: { memberIds: [await insertMember(env.ctx, 'audit-role-target')], role: 'qa', grant: true },
+  }),
+  'POST /api/admin/members/sessions/revoke': async () => ({
+    url: '/api/admin/members/sessions/revoke',
+    payload: { memberIds: [await insertMember(env.ctx, 'audit-sessions-target')] },
   }),
   'POST /api/admin/news/:id/revisions/:revisionId/restore': async (admin) => {
     const { id } = await writeArticle(admin, { title: 'Audit restore' });

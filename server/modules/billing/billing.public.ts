@@ -7,4 +7,6 @@
 export { cancelDeletedMemberBilling } from './commands/cancel-and-refund';
 export { receiveWebhook } from './commands/receive-webhook';
 export { exportMemberPlanSubscriptions } from './member-data';
+/** The admins' members filter: holding a plan now, as SQL on the caller's user id. */
+export { holdsPlanAt } from './plan-holders';
 export { type EffectivePlans, planOf, planStates, planStatusOf } from './premium';

@@ -5,6 +5,8 @@ export { VIDEO_ACCESS_TOPIC } from './access-versions';
 export { isListed, listedAs, listedOrOwn } from './listed';
 /** Privacy rights: the videos' part of a member's data export, and their removal with the account. */
 export { exportMemberVideos, removeMemberVideos } from './member-data';
+/** The admins' members screen: the creator filter, and a member's videos. */
+export { isCreatorSql, memberVideosSummary } from './queries/member-videos';
 export { publicVideosPage } from './queries/public-videos-page';
 /** Crawlers: a sitemap page of public videos. */
 export { sitemapVideos } from './queries/sitemap-videos';

@@ -47,6 +47,8 @@ const AdminVideosPage = lazyWithStrings(() => import('@/routes/admin-videos'));
 const AdminContactPage = lazyWithStrings(() => import('@/routes/admin-contact'));
 const AdminConsentPage = lazyWithStrings(() => import('@/routes/admin-consent'));
 const AdminOutboxPage = lazyWithStrings(() => import('@/routes/admin-outbox'));
+const AdminMembersPage = lazyWithStrings(() => import('@/routes/admin-members'));
+const AdminMemberPage = lazyWithStrings(() => import('@/routes/admin-member'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -91,6 +93,8 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   adminContact: AdminContactPage,
   adminConsent: AdminConsentPage,
   adminOutbox: AdminOutboxPage,
+  adminMembers: AdminMembersPage,
+  adminMember: AdminMemberPage,
 };
 
 export const routes: RouteObject[] = [

@@ -8,6 +8,7 @@ import {
   Newspaper,
   ScrollText,
   ShieldCheck,
+  Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -25,6 +26,7 @@ import NotFoundPage from './not-found';
  */
 export const ADMIN_SCREENS = [
   { to: '/admin', end: true, key: 'admin.nav.home', icon: LayoutGrid },
+  { to: '/admin/members', end: false, key: 'admin.nav.members', icon: Users },
   { to: '/admin/videos', end: true, key: 'admin.nav.videos', icon: Clapperboard },
   { to: '/admin/news', end: false, key: 'admin.nav.news', icon: Newspaper },
   { to: '/admin/contact', end: true, key: 'admin.nav.contact', icon: Inbox },

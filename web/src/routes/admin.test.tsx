@@ -115,6 +115,7 @@ describe('admin pages', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Accueil', '/admin'],
+      ['Membres', '/admin/members'],
       ['Vidéos', '/admin/videos'],
       ['Actualités', '/admin/news'],
       ['Messages de contact', '/admin/contact'],

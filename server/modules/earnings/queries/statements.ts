@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { csvLine } from '../../../../domain/csv';
 import { dayStartIn, PAYOUT_TIME_ZONE } from '../../../../domain/earnings';
 import { type Database, rowsOf } from '../../../db/client';
 import { ledgerEntries, ledgerPostings } from '../../../db/schema';
@@ -6,13 +7,6 @@ import { videoTitles } from '../../videos/videos.public';
 import { creatorAccount } from '../ledger/accounts';
 import type { WithdrawalRow } from '../withdrawals.repository';
 
-/** A CSV field: quoted, quotes doubled, and a leading = + - @ made inert for spreadsheets. */
-export const csvField = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-const csvLine = (fields: (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /**
