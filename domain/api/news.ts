@@ -36,7 +36,9 @@ export const newsRevisionParams = z.object({
   revisionId: z.uuid({ error: 'revision_not_found' }),
 });
 /** Any string up to a slug's length reaches the lookup (an unknown one is a 404, not a 400). */
-export const newsSlugParams = z.object({ slug: z.string().max(200, { error: 'slug_invalid' }) });
+export const newsSlugParams = z.object({
+  slug: z.string().min(1, { error: 'slug_invalid' }).max(200, { error: 'slug_invalid' }),
+});
 
 /** The cover's `alt` form field (multipart, beside the image): required. */
 export const coverAltSchema = z

@@ -89,6 +89,8 @@ export const streamRoutes =
       method: ['GET', 'HEAD'],
       url: '/api/stream/:videoId/:token/:rung/:file',
       schema: {
+        // A rung above the viewer's plan (HD/4K without Premium) is answered like a missing one.
+        errors: { 404: ['quality_not_allowed'] },
         tags: ['videos'],
         summary: 'HLS variant playlist or segment (byte ranges supported)',
         params: z.object({

@@ -82,7 +82,13 @@ export const videosRoutes =
           errors: {
             404: ['channel_not_found', 'upload_not_found'],
             // The form's fields are checked by the handler (multipart): validation_failed names the field.
-            400: ['title_required', 'video_required', 'thumbnail_required', 'validation_failed'],
+            400: [
+              'title_required',
+              'video_required',
+              'thumbnail_required',
+              'channel_required',
+              'validation_failed',
+            ],
             403: ['upload_not_allowed'],
           },
           security: MEMBERS_ONLY,
