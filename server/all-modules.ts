@@ -13,6 +13,7 @@ import { earningsModule } from './modules/earnings/earnings.manifest';
 import { filesModule } from './modules/files/files.manifest';
 import { healthModule } from './modules/health/health.manifest';
 import { mailModule } from './modules/mail/mail.manifest';
+import { moderationModule } from './modules/moderation/moderation.manifest';
 import { newsModule } from './modules/news/news.manifest';
 import { notificationsModule } from './modules/notifications/notifications.manifest';
 import { privacyModule } from './modules/privacy/privacy.manifest';
@@ -56,6 +57,7 @@ export const MODULES = [
   earningsModule,
   auditModule,
   newsModule,
+  moderationModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];
