@@ -83,7 +83,7 @@ const en: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Report',
-                text: 'Any signed-in member can report a video or a channel by choosing a reason and adding a note.',
+                text: 'Anyone, signed in or not, can report a video or a channel with the “Report” button by choosing a reason and adding a note; without an account, they give their name and email, declare their good faith and receive an acknowledgement of receipt.',
               },
               {
                 title: 'Review',
