@@ -1,4 +1,5 @@
 import { defineModule } from '../../module-manifest';
+import { exportMemberReports } from './member-data';
 import { moderationRoutes } from './moderation.routes';
 
 /**
@@ -8,5 +9,6 @@ import { moderationRoutes } from './moderation.routes';
 export const moderationModule = defineModule({
   name: 'moderation',
   routes: (ctx) => [moderationRoutes(ctx)],
+  exportMemberData: async (db, userId) => ({ reports: await exportMemberReports(db, userId) }),
   permissionRoutes: ['POST /api/reports', 'GET /api/me/reports'],
 });

@@ -206,6 +206,21 @@ describe('POST /api/reports (members)', () => {
     expect((await visitorClient().get('/api/me/reports')).statusCode).toBe(401);
   });
 
+  it('puts the member’s reports in their data export, and not the reports about the creator', async () => {
+    const exported = (await member.get('/api/me/export')).json();
+    expect(exported.reports.map((r: { reason: string; status: string }) => [r.reason, r.status])).toEqual([
+      ['hate', 'dismissed'],
+      ['spam', 'open'],
+    ]);
+    expect(exported.reports[0]).toMatchObject({
+      itemKind: 'video',
+      itemId: video,
+      rangeStartS: 0,
+      rangeEndS: 91,
+    });
+    expect((await creator.get('/api/me/export')).json().reports).toEqual([]);
+  });
+
   it('refuses reporting one’s own video or channel', async () => {
     const ownVideo = await creator.post('/api/reports', memberReport());
     const ownChannel = await creator.post(

@@ -210,6 +210,7 @@ describe('privacy rights', () => {
       'qaFeedback',
       'notificationPreferences',
       'earnings',
+      'reports',
     ]);
     expect(data.account).toMatchObject({
       id: aliceId,
