@@ -89,14 +89,14 @@ export const READ_RETENTION_DAYS = 90;
 export const UNREAD_RETENTION_DAYS = 365;
 
 /** A member's notification choices; a member without a stored row has these. */
-export const DEFAULT_NOTIFICATION_PREFERENCES = { emailNewUploads: false } as const;
+export const DEFAULT_NOTIFICATION_PREFERENCES = { emailNewUploads: false, emailReports: false } as const;
 
 /**
  * PATCH of the preferences: only the fields sent change (no default that could switch off a choice
  * the member made), nothing unknown, and at least one field.
  */
 export const notificationPreferencesPatchSchema = z
-  .object({ emailNewUploads: z.boolean() })
+  .object({ emailNewUploads: z.boolean(), emailReports: z.boolean() })
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { error: 'nothing_to_update' });

@@ -26,6 +26,7 @@ CREATE TABLE "moderation_reports" (
 	CONSTRAINT "moderation_reports_range_check" CHECK ((range_start_s IS NULL) = (range_end_s IS NULL) AND (range_start_s IS NULL OR range_start_s < range_end_s))
 );
 --> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD COLUMN "email_reports" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_reports" ADD CONSTRAINT "moderation_reports_item_id_moderation_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."moderation_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_reports" ADD CONSTRAINT "moderation_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

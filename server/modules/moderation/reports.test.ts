@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_NOTE_MAX } from '../../../domain/moderation';
+import { listOutbox } from '../../adapters/mail/outbox-mailer';
 import { STANDING_PROVIDERS } from '../../all-modules';
 import { buildApp } from '../../app';
 import { moderationItems, moderationReports, notifications } from '../../db/schema';
@@ -219,6 +221,30 @@ describe('POST /api/reports (members)', () => {
       rangeEndS: 91,
     });
     expect((await creator.get('/api/me/export')).json().reports).toEqual([]);
+  });
+
+  it('mails a member’s receipt only when their notification preferences say so', async () => {
+    const onChannel = memberReport({ itemKind: 'channel', itemId: channel });
+    const quiet = await member.post('/api/reports', onChannel);
+    expect(quiet.statusCode).toBe(201);
+    const prefs = await member.request({
+      method: 'PATCH',
+      url: '/api/me/notification-preferences',
+      payload: { emailReports: true },
+    });
+    expect(prefs.json()).toEqual({ emailNewUploads: false, emailReports: true });
+    await ctx.db.db
+      .update(moderationReports)
+      .set({ status: 'actioned' })
+      .where(eq(moderationReports.reference, quiet.json().reference));
+    ctx.clock.set(ctx.clock.now().getTime() + 60_000);
+    const mailed = await member.post('/api/reports', onChannel);
+    const mail = await waitForMail(ctx, 'member-reports@example.com', /Signalement reçu/);
+    expect(mail.subject).toBe(`Signalement reçu — référence ${mailed.json().reference} — Kinora`);
+    expect(mail.text).toContain('/conditions-generales-utilisation#prohibited-hate');
+    // The first one, sent with the preference off, was not mailed.
+    const all = await listOutbox(join(ctx.config.dataDir, 'mail'), { to: 'member-reports@example.com' });
+    expect(all.filter((m) => m.subject.includes(quiet.json().reference))).toEqual([]);
   });
 
   it('refuses reporting one’s own video or channel', async () => {
