@@ -207,6 +207,20 @@ const MEMBERS = ['member_not_found', 'last_admin'] as const;
 /** The sandbox payout provider's hosted pages (test mode): a bank account, a dashboard link. */
 const SANDBOX_PAYOUTS = ['iban_invalid', 'sandbox_link_expired'] as const;
 
+/** Moderation reports (issue 27): the report form, one open report per member and item. */
+const MODERATION = [
+  'report_reason_required',
+  'report_note_too_long',
+  'report_range_invalid',
+  'reporter_required',
+  'reporter_name_required',
+  'reporter_name_too_long',
+  'good_faith_required',
+  'report_own_content',
+  'report_already_open',
+  'report_not_allowed',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -228,6 +242,7 @@ export const ERROR_CODES = [
   ...SANDBOX_PAYOUTS,
   ...NEWS,
   ...MEMBERS,
+  ...MODERATION,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

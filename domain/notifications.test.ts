@@ -11,7 +11,7 @@ const codeOf = (result: { success: boolean; error?: { issues: { message: string 
   result.error?.issues[0]?.message;
 
 describe('notification kinds', () => {
-  it('are the registry: new uploads, own video ready, own video failed, paid plan moments, payouts', () => {
+  it('are the registry: new uploads, own video ready, own video failed, paid plan moments, payouts, report receipts', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'new_video',
       'video_ready',
@@ -23,6 +23,7 @@ describe('notification kinds', () => {
       'payout_paid',
       'payout_failed',
       'payout_blocked',
+      'report_received',
     ]);
   });
 

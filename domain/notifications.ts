@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_ITEM_KINDS, REPORT_REASON_CODES } from './moderation';
 import { PAYOUT_BLOCKERS } from './payouts';
 import { PAID_PLANS } from './plans';
 import { VIDEO_FAILURE_CODES } from './videos';
@@ -43,6 +44,12 @@ export const NOTIFICATION_DATA = {
   }),
   /** Money did not move when it could have (automatic payout skipped, a withdrawal waiting): why. */
   payout_blocked: z.object({ reason: z.enum(PAYOUT_BLOCKERS) }),
+  /** The member's report was received (its reference; what was reported, never the reported member). */
+  report_received: z.object({
+    reference: z.string(),
+    itemKind: z.enum(REPORT_ITEM_KINDS),
+    reason: z.enum(REPORT_REASON_CODES),
+  }),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_DATA;
@@ -64,6 +71,7 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   content('payout_paid'),
   content('payout_failed'),
   content('payout_blocked'),
+  content('report_received'),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
@@ -81,14 +89,14 @@ export const READ_RETENTION_DAYS = 90;
 export const UNREAD_RETENTION_DAYS = 365;
 
 /** A member's notification choices; a member without a stored row has these. */
-export const DEFAULT_NOTIFICATION_PREFERENCES = { emailNewUploads: false } as const;
+export const DEFAULT_NOTIFICATION_PREFERENCES = { emailNewUploads: false, emailReports: false } as const;
 
 /**
  * PATCH of the preferences: only the fields sent change (no default that could switch off a choice
  * the member made), nothing unknown, and at least one field.
  */
 export const notificationPreferencesPatchSchema = z
-  .object({ emailNewUploads: z.boolean() })
+  .object({ emailNewUploads: z.boolean(), emailReports: z.boolean() })
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { error: 'nothing_to_update' });

@@ -77,6 +77,8 @@ export const APP_ROUTES = [
   // Premium and QA plans (issue 13).
   { id: 'profiles', path: '/profiles', private: true },
   { id: 'history', path: '/history', private: true },
+  // A member's own reports and their status (issue 27).
+  { id: 'reports', path: '/reports', private: true },
   { id: 'sandboxCheckout', path: '/sandbox/checkout/:token', private: true },
   { id: 'sandboxPortal', path: '/sandbox/portal/:token', private: true },
   // The sandbox payout provider's hosted pages (issue 26): Connect onboarding and the account's dashboard.

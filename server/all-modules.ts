@@ -20,6 +20,7 @@ import { filesModule } from './modules/files/files.manifest';
 import { healthModule } from './modules/health/health.manifest';
 import { mailModule } from './modules/mail/mail.manifest';
 import { membersModule } from './modules/members/members.manifest';
+import { moderationModule } from './modules/moderation/moderation.manifest';
 import { newsModule } from './modules/news/news.manifest';
 import { notificationsModule } from './modules/notifications/notifications.manifest';
 import { overviewModule } from './modules/overview/overview.manifest';
@@ -66,6 +67,7 @@ export const MODULES = [
   newsModule,
   overviewModule,
   membersModule,
+  moderationModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];

@@ -209,6 +209,20 @@ export const exportedEarningsSchema = z.object({
   ),
 });
 
+/** A report the member sent (issue 27): what, why, their note and range, and where it stands. */
+export const exportedReportSchema = z.object({
+  reference: z.string(),
+  itemKind: z.string(),
+  itemId: z.string(),
+  reason: z.string(),
+  note: z.string(),
+  rangeStartS: z.number().int().nullable(),
+  rangeEndS: z.number().int().nullable(),
+  status: z.string(),
+  sentAt: z.string(),
+});
+export type ExportedReport = z.infer<typeof exportedReportSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -229,9 +243,11 @@ export const memberExportSchema = z.object({
   /** Feedback sent from the beta features. */
   qaFeedback: z.array(exportedQaFeedbackSchema),
   /** Notification choices; null when the member never changed the defaults. */
-  notificationPreferences: z.object({ emailNewUploads: z.boolean() }).nullable(),
+  notificationPreferences: z.object({ emailNewUploads: z.boolean(), emailReports: z.boolean() }).nullable(),
   /** Creator earnings and withdrawals (the ledger itself is kept after deletion: legal retention). */
   earnings: exportedEarningsSchema,
+  /** Reports sent while signed in (moderation); never the reports about the member's content. */
+  reports: z.array(exportedReportSchema),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

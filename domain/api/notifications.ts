@@ -24,7 +24,10 @@ export const unreadCountSchema = z.object({ unreadCount });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** GET and PATCH /api/me/notification-preferences */
-export const notificationPreferencesSchema = z.object({ emailNewUploads: z.boolean() });
+export const notificationPreferencesSchema = z.object({
+  emailNewUploads: z.boolean(),
+  emailReports: z.boolean(),
+});
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /**

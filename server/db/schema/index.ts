@@ -11,6 +11,7 @@ export * from './consent';
 export * from './contact';
 export * from './discovery';
 export * from './earnings';
+export * from './moderation';
 export * from './news';
 export * from './notifications';
 export * from './payments-sandbox';

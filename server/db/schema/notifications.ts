@@ -34,5 +34,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .references(() => user.id, { onDelete: 'cascade' }),
   /** Also send an email when a subscribed channel publishes (off by default). */
   emailNewUploads: boolean('email_new_uploads').notNull().default(false),
+  /** Also send an email when a report the member sent is received (off by default; issue 27). */
+  emailReports: boolean('email_reports').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,7 +19,10 @@ export async function exportMemberNotifications(db: Database, userId: string) {
       .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt)),
     db
-      .select({ emailNewUploads: notificationPreferences.emailNewUploads })
+      .select({
+        emailNewUploads: notificationPreferences.emailNewUploads,
+        emailReports: notificationPreferences.emailReports,
+      })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId)),
   ]);

@@ -94,9 +94,14 @@ export async function markAllRead(db: Database, userId: string, at: Date): Promi
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
+const preferenceColumns = {
+  emailNewUploads: notificationPreferences.emailNewUploads,
+  emailReports: notificationPreferences.emailReports,
+};
+
 export async function findPreferences(db: Database, userId: string): Promise<NotificationPreferences> {
   const [row] = await db
-    .select({ emailNewUploads: notificationPreferences.emailNewUploads })
+    .select(preferenceColumns)
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES };
@@ -113,7 +118,7 @@ export async function savePreferences(
     .insert(notificationPreferences)
     .values({ userId, ...DEFAULT_NOTIFICATION_PREFERENCES, ...changes, updatedAt: at })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...changes, updatedAt: at } })
-    .returning({ emailNewUploads: notificationPreferences.emailNewUploads });
+    .returning(preferenceColumns);
   return row!;
 }
 

@@ -270,20 +270,39 @@ describe('notification preferences', () => {
     await signUpConfirmed(t.ctx, dora, 'dora@notifications.example', 'notif_dora');
     const patch = (payload: unknown) =>
       dora.request({ method: 'PATCH', url: '/api/me/notification-preferences', payload: payload as object });
-    expect((await dora.get('/api/me/notification-preferences')).json()).toEqual({ emailNewUploads: false });
-    expect((await patch({ emailNewUploads: true })).json()).toEqual({ emailNewUploads: true });
-    expect((await dora.get('/api/me/notification-preferences')).json()).toEqual({ emailNewUploads: true });
+    expect((await dora.get('/api/me/notification-preferences')).json()).toEqual({
+      emailNewUploads: false,
+      emailReports: false,
+    });
+    expect((await patch({ emailNewUploads: true })).json()).toEqual({
+      emailNewUploads: true,
+      emailReports: false,
+    });
+    expect((await dora.get('/api/me/notification-preferences')).json()).toEqual({
+      emailNewUploads: true,
+      emailReports: false,
+    });
 
     const empty = await patch({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe('nothing_to_update');
     expect((await patch({ emailNewUploads: true, emailEverything: true })).statusCode).toBe(400);
     expect((await patch({ emailNewUploads: 'yes' })).statusCode).toBe(400);
-    expect((await dora.get('/api/me/notification-preferences')).json()).toEqual({ emailNewUploads: true });
+    // Only the choice sent changes.
+    expect((await patch({ emailReports: true })).json()).toEqual({
+      emailNewUploads: true,
+      emailReports: true,
+    });
 
-    expect((await patch({ emailNewUploads: false })).json()).toEqual({ emailNewUploads: false });
+    expect((await patch({ emailNewUploads: false })).json()).toEqual({
+      emailNewUploads: false,
+      emailReports: true,
+    });
     // Another member's choice is theirs.
-    expect((await bob.get('/api/me/notification-preferences')).json()).toEqual({ emailNewUploads: true });
+    expect((await bob.get('/api/me/notification-preferences')).json()).toEqual({
+      emailNewUploads: true,
+      emailReports: false,
+    });
   });
 });
 

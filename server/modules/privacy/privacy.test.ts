@@ -211,6 +211,7 @@ describe('privacy rights', () => {
       'qaFeedback',
       'notificationPreferences',
       'earnings',
+      'reports',
     ]);
     expect(data.account).toMatchObject({
       id: aliceId,
@@ -246,7 +247,7 @@ describe('privacy rights', () => {
         readAt: null,
       },
     ]);
-    expect(data.notificationPreferences).toEqual({ emailNewUploads: true });
+    expect(data.notificationPreferences).toEqual({ emailNewUploads: true, emailReports: false });
     expect(data.subscriptions).toEqual([
       { channelId: world.bobChannel, channelName: 'Chaîne de Bob', subscribedAt: expect.any(String) },
     ]);

@@ -31,6 +31,7 @@ const SearchPage = lazyWithStrings(() => import('@/routes/search'));
 const SubscriptionsPage = lazyWithStrings(() => import('@/routes/subscriptions'));
 const ProfilesPage = lazyWithStrings(() => import('@/routes/profiles'));
 const HistoryPage = lazyWithStrings(() => import('@/routes/history'));
+const ReportsPage = lazyWithStrings(() => import('@/routes/reports'));
 const SandboxCheckoutPage = lazyWithStrings(() => import('@/routes/sandbox-checkout'));
 const SandboxPortalPage = lazyWithStrings(() => import('@/routes/sandbox-portal'));
 const SandboxOnboardingPage = lazyWithStrings(() => import('@/routes/sandbox-onboarding'));
@@ -76,6 +77,7 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   subscriptions: SubscriptionsPage,
   profiles: ProfilesPage,
   history: HistoryPage,
+  reports: ReportsPage,
   sandboxCheckout: SandboxCheckoutPage,
   sandboxPortal: SandboxPortalPage,
   sandboxOnboarding: SandboxOnboardingPage,

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { type Channel, channelKeys, useChannel } from '@/features/channels/channels-api';
+import { ReportButton } from '@/features/moderation/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { VideoGrid } from '@/features/videos/video-card';
 import { videoKeys, videosApi } from '@/features/videos/videos-api';
@@ -78,13 +79,15 @@ export default function ChannelPage() {
             )
           }
         />
-        {channel.abilities.edit && (
+        {channel.abilities.edit ? (
           <Button variant="outline" asChild>
             <Link to={`/channel/${channel.id}/manage`}>
               <Settings aria-hidden="true" />
               {t('channel.manage')}
             </Link>
           </Button>
+        ) : (
+          <ReportButton itemKind="channel" itemId={channel.id} />
         )}
       </header>
       <section aria-labelledby="channel-videos" className="space-y-4">

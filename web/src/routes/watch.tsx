@@ -7,6 +7,7 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { AdSlot } from '@/features/ads/ad-slot';
+import { ReportButton } from '@/features/moderation/report-button';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ComingSoon } from '@/features/videos/coming-soon';
@@ -101,13 +102,15 @@ export default function WatchPage() {
             {video.visibility === 'public' && (
               <ShareMenu videoId={video.id} title={video.title} position={() => position.current} />
             )}
-            {video.abilities.edit && (
+            {video.abilities.edit ? (
               <Button variant="outline" asChild>
                 <Link to={`/video/${video.id}/edit`}>
                   <Pencil aria-hidden="true" />
                   {t('watch.edit')}
                 </Link>
               </Button>
+            ) : (
+              <ReportButton itemKind="video" itemId={video.id} durationS={video.durationS} />
             )}
           </div>
         </div>

@@ -2,7 +2,9 @@ import type { NotificationPreferences } from '../../../../domain/api/notificatio
 import { DEFAULT_LOCALE, isLocale } from '../../../../domain/locales';
 import type { NotificationData, NotificationKind } from '../../../../domain/notifications';
 import type { MailMessage } from '../../../adapters/mail/mailer';
+import type { MailRecipient } from './mail-recipient';
 import { NEW_VIDEO_MAIL_TEXTS } from './notification-mail-texts';
+import { buildReportReceivedMail } from './report-received-mail';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,12 +15,7 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** Who a notification mail goes to, as the users table has them. */
-export interface MailRecipient {
-  email: string;
-  name: string;
-  locale: string | null;
-}
+export type { MailRecipient } from './mail-recipient';
 
 /** The new-upload mail, in the member's language: a link to the watch page, how to stop these mails. */
 export function buildNewVideoMail(
@@ -61,4 +58,5 @@ interface NotificationMail<K extends NotificationKind> {
  */
 export const NOTIFICATION_MAILS: { [K in NotificationKind]?: NotificationMail<K> } = {
   new_video: { preference: 'emailNewUploads', build: buildNewVideoMail },
+  report_received: { preference: 'emailReports', build: buildReportReceivedMail },
 };

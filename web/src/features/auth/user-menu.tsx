@@ -1,5 +1,5 @@
 import { avatarInitial } from '@domain/accounts';
-import { History, LayoutDashboard, LogOut, Repeat, Settings, Shield, User, Users } from 'lucide-react';
+import { Flag, History, LayoutDashboard, LogOut, Repeat, Settings, Shield, User, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -63,6 +63,7 @@ export function UserMenu({ user }: { user: Me }) {
     { to: '/profile', key: 'userMenu.profile', Icon: User },
     { to: '/subscriptions', key: 'userMenu.subscriptions', Icon: Users },
     { to: '/history', key: 'userMenu.history', Icon: History },
+    { to: '/reports', key: 'userMenu.reports', Icon: Flag },
     { to: '/settings', key: 'userMenu.settings', Icon: Settings },
   ];
 

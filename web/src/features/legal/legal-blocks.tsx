@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '@domain/moderation';
 import { Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -33,6 +34,16 @@ function LegalBlock({ block, query, ui, earnings }: Omit<BlocksProps, 'blocks'> 
       );
     case 'list':
       return <BulletList items={block.items} query={query} />;
+    case 'categories':
+      return (
+        <ul className="list-disc space-y-1.5 pl-6 marker:text-muted-foreground">
+          {REPORT_REASONS.map((reason) => (
+            <li key={reason.code} id={reason.anchor} className="scroll-mt-24">
+              <RichText text={block.items[reason.code]} query={query} />
+            </li>
+          ))}
+        </ul>
+      );
     case 'steps':
       return (
         <ol className="space-y-4">

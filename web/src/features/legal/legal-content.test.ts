@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_RETENTION_YEARS, QA_FEEDBACK_RETENTION_YEARS } from '@domain/limits';
 import { LOCALES } from '@domain/locales';
+import { REPORT_REASONS } from '@domain/moderation';
 import { matchAppRoute } from '@domain/routes';
 import { describe, expect, it } from 'vitest';
 import { parseInline } from './inline-text';
@@ -19,6 +20,10 @@ function blockStrings(block: Block): string[] {
       return [block.text];
     case 'list':
       return [...block.items];
+    case 'categories':
+      // Exactly the report reasons' codes (a code with no text, or a text for no code, is caught here).
+      expect(Object.keys(block.items).sort()).toEqual(REPORT_REASONS.map((r) => r.code).sort());
+      return REPORT_REASONS.map((r) => block.items[r.code]);
     case 'steps':
       return block.items.flatMap((s) => [s.title, s.text]);
     case 'callout':

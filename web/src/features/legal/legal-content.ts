@@ -7,6 +7,7 @@
  * language module is a function of `LegalValues`, computed from the domain constants.
  */
 
+import type { ReportReason } from '@domain/moderation';
 import type { EarningsTableText } from '@/components/earnings-tiers-table';
 
 export const RULES_SECTION_IDS = [
@@ -59,6 +60,11 @@ export interface DataCategory {
 export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[] }
+  /**
+   * The prohibited-content categories: one text per report reason (domain/moderation.ts), listed in
+   * its order, each with the reason's anchor as id — what reports and statements of reasons link to.
+   */
+  | { kind: 'categories'; items: Readonly<Record<ReportReason, string>> }
   /** Numbered steps, each with a short title. */
   | { kind: 'steps'; items: readonly { title: string; text: string }[] }
   /** A boxed note (`role="note"`); `warning` for what can go wrong, `info` for what to know. */

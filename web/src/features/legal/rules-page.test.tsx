@@ -1,5 +1,6 @@
 import { EARNINGS_TIERS } from '@domain/earnings';
 import { APPEAL_WINDOW_DAYS } from '@domain/limits';
+import { REPORT_REASONS } from '@domain/moderation';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
@@ -157,6 +158,16 @@ describe('rules and terms page', () => {
       .map((li) => li.querySelector('strong')?.textContent);
     expect(steps).toEqual(['Signalement', 'Examen', 'Décision', 'Notification', 'Appel']);
     expect(within(moderation).getByRole('note').textContent).toContain(`${APPEAL_WINDOW_DAYS} jours`);
+  });
+
+  it('lists the prohibited-content categories as the report reasons, each under its anchor', async () => {
+    await renderAt(RULES);
+    const section = (await screen.findByRole('heading', { name: 'Contenus interdits' })).closest('section')!;
+    const anchored = [...section.querySelectorAll('li[id]')].map((li) => li.id);
+    // One entry per reason of domain/moderation.ts, in its order: the report form and the
+    // statements of reasons link to these anchors.
+    expect(anchored).toEqual(REPORT_REASONS.map((r) => r.anchor));
+    expect(document.getElementById('prohibited-scam')?.textContent).toMatch(/arnaques, l'hameçonnage/);
   });
 
   it('scrolls smoothly to the section the URL hash names', async () => {

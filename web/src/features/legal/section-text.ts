@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '@domain/moderation';
 import { plainText } from './inline-text';
 import type { Block, Section } from './legal-content';
 
@@ -12,6 +13,8 @@ function blockTexts(block: Block, earningsTexts: readonly string[]): string[] {
       return [plainText(block.text)];
     case 'list':
       return block.items.map(plainText);
+    case 'categories':
+      return REPORT_REASONS.map((reason) => plainText(block.items[reason.code]));
     case 'steps':
       return block.items.flatMap((step) => [step.title, plainText(step.text)]);
     case 'callout':

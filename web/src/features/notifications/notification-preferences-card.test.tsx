@@ -28,8 +28,13 @@ describe('notification preferences', () => {
   });
 
   it('starts off, and saves the switch with a PATCH of that one choice', async () => {
-    vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({ emailNewUploads: false });
-    const save = vi.spyOn(notificationsApi, 'savePreferences').mockResolvedValue({ emailNewUploads: true });
+    vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({
+      emailNewUploads: false,
+      emailReports: false,
+    });
+    const save = vi
+      .spyOn(notificationsApi, 'savePreferences')
+      .mockResolvedValue({ emailNewUploads: true, emailReports: false });
     const success = vi.spyOn(toast, 'success');
     renderCard();
     const toggle = await screen.findByRole('switch', { name: LABEL });
@@ -40,8 +45,29 @@ describe('notification preferences', () => {
     expect(success).toHaveBeenCalledWith('Préférences de notification enregistrées.');
   });
 
+  it('saves the reports choice on its own, leaving the other switch as it was', async () => {
+    vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({
+      emailNewUploads: true,
+      emailReports: false,
+    });
+    const save = vi
+      .spyOn(notificationsApi, 'savePreferences')
+      .mockResolvedValue({ emailNewUploads: true, emailReports: true });
+    renderCard();
+    const reports = await screen.findByRole('switch', {
+      name: 'Recevoir aussi par email l’accusé de réception de mes signalements',
+    });
+    await userEvent.click(reports);
+    expect(save).toHaveBeenCalledWith({ emailReports: true }, expect.anything());
+    await waitFor(() => expect(reports.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByRole('switch', { name: LABEL }).getAttribute('aria-checked')).toBe('true');
+  });
+
   it('goes back to the stored choice and says so when saving fails', async () => {
-    vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({ emailNewUploads: true });
+    vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({
+      emailNewUploads: true,
+      emailReports: false,
+    });
     vi.spyOn(notificationsApi, 'savePreferences').mockRejectedValue(
       new ApiError(500, 'internal_error', 'boom'),
     );

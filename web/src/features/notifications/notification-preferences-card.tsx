@@ -13,12 +13,20 @@ import {
   useNotificationPreferences,
 } from './notifications-api';
 
-/** Settings, for signed-in members: whether a subscribed channel's new video also comes by email. */
+/** The email choices, in the order the card lists them (each an `emailX` / `emailXHint` text). */
+const CHOICES = [
+  'emailNewUploads',
+  'emailReports',
+] as const satisfies readonly (keyof NotificationPreferences)[];
+type Choice = (typeof CHOICES)[number];
+
+/**
+ * Settings, for signed-in members: which notices also come by email (a subscribed channel's new
+ * video; the receipt of a report they sent). Each switch saves only its own choice.
+ */
 export function NotificationPreferencesCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const labelId = useId();
-  const hintId = useId();
   const preferences = useNotificationPreferences(userId);
   const save = useMutation({
     mutationFn: notificationsApi.savePreferences,
@@ -29,9 +37,10 @@ export function NotificationPreferencesCard({ userId }: { userId: string }) {
     onError: (error) => toast.error(t(errorKey(error, 'notifications.preferences.saveError'))),
   });
   // While saving, the switch already shows the choice being saved.
-  const checked = save.isPending
-    ? save.variables.emailNewUploads === true
-    : (preferences.data?.emailNewUploads ?? false);
+  const checked = (choice: Choice) =>
+    save.isPending && save.variables[choice] !== undefined
+      ? save.variables[choice] === true
+      : (preferences.data?.[choice] ?? false);
 
   return (
     <Card>
@@ -49,39 +58,64 @@ export function NotificationPreferencesCard({ userId }: { userId: string }) {
             {t('notifications.preferences.loadError')}
           </p>
         ) : (
-          <div className="flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <p id={labelId} className="text-sm font-medium">
-                {t('notifications.preferences.emailNewUploads')}
-              </p>
-              <p id={hintId} className="text-xs text-muted-foreground">
-                {t('notifications.preferences.emailNewUploadsHint')}
-              </p>
-            </div>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={checked}
-              aria-labelledby={labelId}
-              aria-describedby={hintId}
-              disabled={save.isPending}
-              onClick={() => save.mutate({ emailNewUploads: !checked })}
-              className={cn(
-                'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-70',
-                checked ? 'bg-primary' : 'bg-muted-foreground/50',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'block size-5 rounded-full bg-background shadow transition-transform',
-                  checked ? 'translate-x-5' : 'translate-x-0',
-                )}
+          <div className="space-y-5">
+            {CHOICES.map((choice) => (
+              <PreferenceSwitch
+                key={choice}
+                label={t(`notifications.preferences.${choice}`)}
+                hint={t(`notifications.preferences.${choice}Hint`)}
+                checked={checked(choice)}
+                disabled={save.isPending}
+                onToggle={() => save.mutate({ [choice]: !checked(choice) })}
               />
-            </button>
+            ))}
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function PreferenceSwitch(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle(): void;
+}) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="space-y-1">
+        <p id={labelId} className="text-sm font-medium">
+          {props.label}
+        </p>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={props.checked}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        disabled={props.disabled}
+        onClick={props.onToggle}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-70',
+          props.checked ? 'bg-primary' : 'bg-muted-foreground/50',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'block size-5 rounded-full bg-background shadow transition-transform',
+            props.checked ? 'translate-x-5' : 'translate-x-0',
+          )}
+        />
+      </button>
+    </div>
   );
 }

@@ -65,6 +65,12 @@ const VIEWS: {
     detail: t(`notifications.payoutBlocked.${data.reason}`),
     href: '/dashboard',
   }),
+  // Moderation: the member's own reports and their status.
+  report_received: (data, t) => ({
+    text: t('notifications.kinds.report_received', { reference: data.reference }),
+    detail: t(`report.reasons.${data.reason}`),
+    href: '/reports',
+  }),
 };
 
 export function notificationView(

@@ -34,20 +34,23 @@ const de: LegalContentModule = (v) => ({
             text: 'Auf Kinora ist es verboten, Folgendes zu veröffentlichen, zu teilen oder zu bewerben:',
           },
           {
-            kind: 'list',
-            items: [
-              'rechtswidrige Inhalte oder Inhalte, die zu Straftaten anstiften;',
-              'jede Sexualisierung von Minderjährigen, die wir unverzüglich den Behörden melden;',
-              'Pornografie und sexuell explizite Nacktheit;',
-              'Aufstachelung zu Hass, Gewalt oder Diskriminierung gegen eine Person oder eine Gruppe;',
-              'Belästigung, Drohungen und die Veröffentlichung personenbezogener Daten anderer;',
-              'grundlose oder schockierende Gewalt und die Verherrlichung von Terrorismus;',
-              'die Förderung von Selbstverletzung, Suizid oder Essstörungen;',
-              'Betrug, Phishing, Schadsoftware und falsche Gewinnversprechen;',
-              'Identitätsanmaßung und gefährliche Falschinformationen, insbesondere zur Gesundheit;',
-              'Inhalte, die Urheberrechte, Marken oder die Privatsphäre anderer verletzen;',
-              'Spam und jede Manipulation von Aufrufen, Abonnements oder Einnahmen (Bots, gekaufte Aufrufe, automatische Wiedergaben, Mehrfachkonten).',
-            ],
+            kind: 'categories',
+            items: {
+              illegal: 'rechtswidrige Inhalte oder Inhalte, die zu Straftaten anstiften;',
+              child_safety:
+                'jede Sexualisierung von Minderjährigen, die wir unverzüglich den Behörden melden;',
+              sexual_content: 'Pornografie und sexuell explizite Nacktheit;',
+              hate: 'Aufstachelung zu Hass, Gewalt oder Diskriminierung gegen eine Person oder eine Gruppe;',
+              harassment: 'Belästigung, Drohungen und die Veröffentlichung personenbezogener Daten anderer;',
+              violence: 'grundlose oder schockierende Gewalt und die Verherrlichung von Terrorismus;',
+              self_harm: 'die Förderung von Selbstverletzung, Suizid oder Essstörungen;',
+              scam: 'Betrug, Phishing, Schadsoftware und falsche Gewinnversprechen;',
+              misinformation:
+                'Identitätsanmaßung und gefährliche Falschinformationen, insbesondere zur Gesundheit;',
+              intellectual_property:
+                'Inhalte, die Urheberrechte, Marken oder die Privatsphäre anderer verletzen;',
+              spam: 'Spam und jede Manipulation von Aufrufen, Abonnements oder Einnahmen (Bots, gekaufte Aufrufe, automatische Wiedergaben, Mehrfachkonten).',
+            },
           },
           {
             kind: 'paragraph',
@@ -86,7 +89,7 @@ const de: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Meldung',
-                text: 'Jedes angemeldete Mitglied kann ein Video oder einen Kanal melden, indem es einen Grund auswählt und eine Notiz hinzufügt.',
+                text: 'Jede Person, angemeldet oder nicht, kann ein Video oder einen Kanal mit der Schaltfläche „Melden“ melden, indem sie einen Grund auswählt und eine Notiz hinzufügt; ohne Konto gibt sie Namen und E-Mail-Adresse an, erklärt, nach bestem Wissen zu handeln, und erhält eine Eingangsbestätigung.',
               },
               {
                 title: 'Prüfung',

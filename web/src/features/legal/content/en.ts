@@ -30,20 +30,21 @@ const en: LegalContentModule = (v) => ({
         blocks: [
           { kind: 'paragraph', text: 'You may not publish, share or promote on Kinora:' },
           {
-            kind: 'list',
-            items: [
-              'illegal content, or content that encourages others to break the law;',
-              'any sexualisation of minors, which we report to the authorities without delay;',
-              'pornography and sexually explicit nudity;',
-              'incitement to hatred, violence or discrimination against a person or a group;',
-              "harassment, threats and disclosure of other people's personal data;",
-              'gratuitous or shocking violence and the glorification of terrorism;',
-              'promotion of self-harm, suicide or eating disorders;',
-              'scams, phishing, malware and false promises of earnings;',
-              'impersonation and dangerous misinformation, especially about health;',
-              "content that infringes other people's copyright, trademarks or privacy;",
-              'spam and any manipulation of views, subscriptions or earnings (bots, bought views, automated playback, multiple accounts).',
-            ],
+            kind: 'categories',
+            items: {
+              illegal: 'illegal content, or content that encourages others to break the law;',
+              child_safety: 'any sexualisation of minors, which we report to the authorities without delay;',
+              sexual_content: 'pornography and sexually explicit nudity;',
+              hate: 'incitement to hatred, violence or discrimination against a person or a group;',
+              harassment: "harassment, threats and disclosure of other people's personal data;",
+              violence: 'gratuitous or shocking violence and the glorification of terrorism;',
+              self_harm: 'promotion of self-harm, suicide or eating disorders;',
+              scam: 'scams, phishing, malware and false promises of earnings;',
+              misinformation: 'impersonation and dangerous misinformation, especially about health;',
+              intellectual_property:
+                "content that infringes other people's copyright, trademarks or privacy;",
+              spam: 'spam and any manipulation of views, subscriptions or earnings (bots, bought views, automated playback, multiple accounts).',
+            },
           },
           {
             kind: 'paragraph',
@@ -82,7 +83,7 @@ const en: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Report',
-                text: 'Any signed-in member can report a video or a channel by choosing a reason and adding a note.',
+                text: 'Anyone, signed in or not, can report a video or a channel with the “Report” button by choosing a reason and adding a note; without an account, they give their name and email, declare their good faith and receive an acknowledgement of receipt.',
               },
               {
                 title: 'Review',

@@ -30,20 +30,23 @@ const es: LegalContentModule = (v) => ({
         blocks: [
           { kind: 'paragraph', text: 'Está prohibido publicar, compartir o promocionar en Kinora:' },
           {
-            kind: 'list',
-            items: [
-              'contenidos ilegales o que inciten a cometer un delito;',
-              'cualquier sexualización de menores, que comunicamos sin demora a las autoridades;',
-              'la pornografía y los desnudos de carácter sexual explícito;',
-              'la incitación al odio, a la violencia o a la discriminación contra una persona o un grupo;',
-              'el acoso, las amenazas y la divulgación de datos personales de otras personas;',
-              'la violencia gratuita o impactante y la apología del terrorismo;',
-              'la promoción de las autolesiones, del suicidio o de los trastornos alimentarios;',
-              'las estafas, el phishing, el software malicioso y las falsas promesas de ganancias;',
-              'la suplantación de identidad y la desinformación peligrosa, en particular sobre la salud;',
-              'los contenidos que vulneren los derechos de autor, las marcas o la privacidad de otras personas;',
-              'el spam y cualquier manipulación de las visualizaciones, las suscripciones o las ganancias (bots, visualizaciones compradas, reproducciones automáticas, cuentas múltiples).',
-            ],
+            kind: 'categories',
+            items: {
+              illegal: 'contenidos ilegales o que inciten a cometer un delito;',
+              child_safety:
+                'cualquier sexualización de menores, que comunicamos sin demora a las autoridades;',
+              sexual_content: 'la pornografía y los desnudos de carácter sexual explícito;',
+              hate: 'la incitación al odio, a la violencia o a la discriminación contra una persona o un grupo;',
+              harassment: 'el acoso, las amenazas y la divulgación de datos personales de otras personas;',
+              violence: 'la violencia gratuita o impactante y la apología del terrorismo;',
+              self_harm: 'la promoción de las autolesiones, del suicidio o de los trastornos alimentarios;',
+              scam: 'las estafas, el phishing, el software malicioso y las falsas promesas de ganancias;',
+              misinformation:
+                'la suplantación de identidad y la desinformación peligrosa, en particular sobre la salud;',
+              intellectual_property:
+                'los contenidos que vulneren los derechos de autor, las marcas o la privacidad de otras personas;',
+              spam: 'el spam y cualquier manipulación de las visualizaciones, las suscripciones o las ganancias (bots, visualizaciones compradas, reproducciones automáticas, cuentas múltiples).',
+            },
           },
           {
             kind: 'paragraph',
@@ -82,7 +85,7 @@ const es: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Denuncia',
-                text: 'Cualquier miembro con la sesión iniciada puede denunciar un vídeo o un canal eligiendo un motivo y añadiendo una nota.',
+                text: 'Cualquier persona, con la sesión iniciada o no, puede denunciar un vídeo o un canal con el botón «Denunciar» eligiendo un motivo y añadiendo una nota; sin cuenta, indica su nombre y su correo, declara su buena fe y recibe un acuse de recibo.',
               },
               {
                 title: 'Revisión',

@@ -34,20 +34,22 @@ const fr: LegalContentModule = (v) => ({
             text: 'Il est interdit de publier, de partager ou de promouvoir sur Kinora :',
           },
           {
-            kind: 'list',
-            items: [
-              'les contenus illégaux, ou qui incitent à commettre une infraction ;',
-              'toute sexualisation de mineurs, signalée sans délai aux autorités ;',
-              'la pornographie et la nudité à caractère sexuel explicite ;',
-              "l'incitation à la haine, à la violence ou à la discrimination envers une personne ou un groupe ;",
-              "le harcèlement, les menaces et la divulgation des données personnelles d'autrui ;",
-              "la violence gratuite ou choquante et l'apologie du terrorisme ;",
-              "la promotion de l'automutilation, du suicide ou des troubles alimentaires ;",
-              "les arnaques, l'hameçonnage, les logiciels malveillants et les fausses promesses de gains ;",
-              "l'usurpation d'identité et les fausses informations dangereuses, notamment en matière de santé ;",
-              "les contenus qui portent atteinte au droit d'auteur, aux marques ou à la vie privée d'autrui ;",
-              'le spam et toute manipulation des vues, des abonnements ou des gains (robots, vues achetées, lectures automatiques, comptes multiples).',
-            ],
+            kind: 'categories',
+            items: {
+              illegal: 'les contenus illégaux, ou qui incitent à commettre une infraction ;',
+              child_safety: 'toute sexualisation de mineurs, signalée sans délai aux autorités ;',
+              sexual_content: 'la pornographie et la nudité à caractère sexuel explicite ;',
+              hate: "l'incitation à la haine, à la violence ou à la discrimination envers une personne ou un groupe ;",
+              harassment: "le harcèlement, les menaces et la divulgation des données personnelles d'autrui ;",
+              violence: "la violence gratuite ou choquante et l'apologie du terrorisme ;",
+              self_harm: "la promotion de l'automutilation, du suicide ou des troubles alimentaires ;",
+              scam: "les arnaques, l'hameçonnage, les logiciels malveillants et les fausses promesses de gains ;",
+              misinformation:
+                "l'usurpation d'identité et les fausses informations dangereuses, notamment en matière de santé ;",
+              intellectual_property:
+                "les contenus qui portent atteinte au droit d'auteur, aux marques ou à la vie privée d'autrui ;",
+              spam: 'le spam et toute manipulation des vues, des abonnements ou des gains (robots, vues achetées, lectures automatiques, comptes multiples).',
+            },
           },
           {
             kind: 'paragraph',
@@ -86,7 +88,7 @@ const fr: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Signalement',
-                text: 'Tout membre connecté peut signaler une vidéo ou une chaîne en choisissant un motif et en ajoutant une note.',
+                text: 'Toute personne, connectée ou non, peut signaler une vidéo ou une chaîne avec le bouton « Signaler » en choisissant un motif et en ajoutant une note ; sans compte, elle indique son nom, son email et déclare sa bonne foi, et reçoit un accusé de réception.',
               },
               {
                 title: 'Examen',

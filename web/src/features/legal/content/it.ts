@@ -30,20 +30,23 @@ const it: LegalContentModule = (v) => ({
         blocks: [
           { kind: 'paragraph', text: 'Su Kinora è vietato pubblicare, condividere o promuovere:' },
           {
-            kind: 'list',
-            items: [
-              'contenuti illegali o che incitano a commettere reati;',
-              'qualsiasi sessualizzazione di minori, che segnaliamo senza indugio alle autorità;',
-              'la pornografia e la nudità a carattere sessuale esplicito;',
-              "l'incitamento all'odio, alla violenza o alla discriminazione verso una persona o un gruppo;",
-              'le molestie, le minacce e la diffusione dei dati personali altrui;',
-              "la violenza gratuita o scioccante e l'apologia del terrorismo;",
-              "la promozione dell'autolesionismo, del suicidio o dei disturbi alimentari;",
-              'le truffe, il phishing, i malware e le false promesse di guadagno;',
-              'il furto di identità e la disinformazione pericolosa, in particolare sulla salute;',
-              "i contenuti che violano il diritto d'autore, i marchi o la privacy altrui;",
-              'lo spam e qualsiasi manipolazione di visualizzazioni, iscrizioni o guadagni (bot, visualizzazioni acquistate, riproduzioni automatiche, account multipli).',
-            ],
+            kind: 'categories',
+            items: {
+              illegal: 'contenuti illegali o che incitano a commettere reati;',
+              child_safety:
+                'qualsiasi sessualizzazione di minori, che segnaliamo senza indugio alle autorità;',
+              sexual_content: 'la pornografia e la nudità a carattere sessuale esplicito;',
+              hate: "l'incitamento all'odio, alla violenza o alla discriminazione verso una persona o un gruppo;",
+              harassment: 'le molestie, le minacce e la diffusione dei dati personali altrui;',
+              violence: "la violenza gratuita o scioccante e l'apologia del terrorismo;",
+              self_harm: "la promozione dell'autolesionismo, del suicidio o dei disturbi alimentari;",
+              scam: 'le truffe, il phishing, i malware e le false promesse di guadagno;',
+              misinformation:
+                'il furto di identità e la disinformazione pericolosa, in particolare sulla salute;',
+              intellectual_property:
+                "i contenuti che violano il diritto d'autore, i marchi o la privacy altrui;",
+              spam: 'lo spam e qualsiasi manipolazione di visualizzazioni, iscrizioni o guadagni (bot, visualizzazioni acquistate, riproduzioni automatiche, account multipli).',
+            },
           },
           {
             kind: 'paragraph',
@@ -82,7 +85,7 @@ const it: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Segnalazione',
-                text: 'Qualsiasi membro che ha effettuato l’accesso può segnalare un video o un canale scegliendo un motivo e aggiungendo una nota.',
+                text: 'Chiunque, con o senza accesso, può segnalare un video o un canale con il pulsante «Segnala» scegliendo un motivo e aggiungendo una nota; senza account, indica nome ed email, dichiara la propria buona fede e riceve una conferma di ricezione.',
               },
               {
                 title: 'Esame',

@@ -30,20 +30,22 @@ const pt: LegalContentModule = (v) => ({
         blocks: [
           { kind: 'paragraph', text: 'É proibido publicar, compartilhar ou promover no Kinora:' },
           {
-            kind: 'list',
-            items: [
-              'conteúdos ilegais ou que incentivem a prática de crimes;',
-              'qualquer sexualização de menores, que comunicamos imediatamente às autoridades;',
-              'pornografia e nudez de caráter sexual explícito;',
-              'incitação ao ódio, à violência ou à discriminação contra uma pessoa ou um grupo;',
-              'assédio, ameaças e divulgação de dados pessoais de outras pessoas;',
-              'violência gratuita ou chocante e apologia do terrorismo;',
-              'promoção de automutilação, suicídio ou transtornos alimentares;',
-              'golpes, phishing, softwares maliciosos e falsas promessas de ganhos;',
-              'falsificação de identidade e desinformação perigosa, especialmente sobre saúde;',
-              'conteúdos que violem direitos autorais, marcas ou a privacidade de outras pessoas;',
-              'spam e qualquer manipulação de visualizações, inscrições ou ganhos (robôs, visualizações compradas, reproduções automáticas, contas múltiplas).',
-            ],
+            kind: 'categories',
+            items: {
+              illegal: 'conteúdos ilegais ou que incentivem a prática de crimes;',
+              child_safety: 'qualquer sexualização de menores, que comunicamos imediatamente às autoridades;',
+              sexual_content: 'pornografia e nudez de caráter sexual explícito;',
+              hate: 'incitação ao ódio, à violência ou à discriminação contra uma pessoa ou um grupo;',
+              harassment: 'assédio, ameaças e divulgação de dados pessoais de outras pessoas;',
+              violence: 'violência gratuita ou chocante e apologia do terrorismo;',
+              self_harm: 'promoção de automutilação, suicídio ou transtornos alimentares;',
+              scam: 'golpes, phishing, softwares maliciosos e falsas promessas de ganhos;',
+              misinformation:
+                'falsificação de identidade e desinformação perigosa, especialmente sobre saúde;',
+              intellectual_property:
+                'conteúdos que violem direitos autorais, marcas ou a privacidade de outras pessoas;',
+              spam: 'spam e qualquer manipulação de visualizações, inscrições ou ganhos (robôs, visualizações compradas, reproduções automáticas, contas múltiplas).',
+            },
           },
           {
             kind: 'paragraph',
@@ -82,7 +84,7 @@ const pt: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Denúncia',
-                text: 'Qualquer membro conectado pode denunciar um vídeo ou um canal escolhendo um motivo e adicionando uma observação.',
+                text: 'Qualquer pessoa, com ou sem sessão iniciada, pode denunciar um vídeo ou um canal com o botão «Denunciar» escolhendo um motivo e adicionando uma observação; sem conta, indica o nome e o email, declara a sua boa-fé e recebe um aviso de receção.',
               },
               {
                 title: 'Análise',

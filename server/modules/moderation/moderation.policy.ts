@@ -1,0 +1,28 @@
+import { may } from '../../../domain/standing';
+import { ForbiddenError, ValidationError } from '../../errors';
+import type { Actor } from '../../standing/actor';
+
+/**
+ * Who may report what. Anyone may (a visitor's notice carries their name, email and good faith);
+ * a member whose standing takes reporting away (a sanction for misuse) may not, and nobody reports
+ * their own video or channel.
+ */
+export function authorizeReport(
+  actor: Actor | null,
+  target: { ownerId: string },
+  reporter: object | null | undefined,
+): void {
+  if (!actor) {
+    if (!reporter)
+      throw new ValidationError(
+        'A name, an email and the good-faith statement are required.',
+        undefined,
+        'reporter_required',
+      );
+    return;
+  }
+  if (!may(actor, 'report'))
+    throw new ForbiddenError('This account may not send reports at the moment.', 'report_not_allowed');
+  if (actor.userId === target.ownerId)
+    throw new ForbiddenError('You cannot report your own content.', 'report_own_content');
+}
