@@ -53,14 +53,14 @@ export interface CreditRun {
 
 /**
  * Paid views for `creators` creators (one video each): `views.validated` events queued one at a
- * time by `concurrency` callers (what the heartbeats that validate views queue) for `seconds`, the
+ * time by `concurrency` callers, at `perSecond` if given, (what the heartbeats that validate views queue) for `seconds`, the
  * worker's jobs carrying them through; then waits until every one is in the ledger. Every view pays
  * (Premium viewer, monetized 5-minute video).
  */
 export async function creditFor(
   ctx: AppContext,
   queue: JobQueue<AppContext>,
-  opts: { seconds: number; creators: number; concurrency: number; prefix: string },
+  opts: { seconds: number; creators: number; concurrency: number; prefix: string; perSecond?: number },
 ): Promise<CreditRun> {
   const videos = Array.from({ length: opts.creators }, () => randomUUID());
   const seq0 = await headSeq(ctx);
@@ -70,6 +70,12 @@ export async function creditFor(
   await Promise.all(
     Array.from({ length: opts.concurrency }, async () => {
       while (performance.now() < deadline) {
+        // Paced (perSecond): the n-th view is not sent before its time; otherwise as fast as it goes.
+        if (opts.perSecond) {
+          const due = start + (views / opts.perSecond) * 1000;
+          if (due > performance.now()) await sleep(due - performance.now());
+          if (performance.now() >= deadline) break;
+        }
         const n = views++;
         await queue.send(viewValidated, {
           viewId: randomUUID(),
