@@ -75,12 +75,12 @@ export function AdminShell({ children, wide = false }: { children: ReactNode; wi
                 end={end}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    'flex items-center gap-2 whitespace-nowrap rounded-lg md:whitespace-normal px-3 py-2 text-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     isActive && 'bg-muted font-semibold text-foreground',
                   )
                 }
               >
-                <Icon className="size-4" aria-hidden="true" />
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
                 {t(key)}
               </NavLink>
             </li>
