@@ -2,6 +2,7 @@ import { defineModule } from '../../module-manifest';
 import { exportMemberReports } from './member-data';
 import { moderationRoutes } from './moderation.routes';
 import { moderationAdminRoutes } from './moderation-admin.routes';
+import { moderationOverview } from './overview';
 
 /**
  * Moderation (issue 27). Part 1: reports and notices; part 2: the queue and dismissals. Sanctions (its standing provider),
@@ -10,6 +11,7 @@ import { moderationAdminRoutes } from './moderation-admin.routes';
 export const moderationModule = defineModule({
   name: 'moderation',
   routes: (ctx) => [moderationRoutes(ctx), moderationAdminRoutes(ctx)],
+  overview: moderationOverview,
   exportMemberData: async (db, userId) => ({ reports: await exportMemberReports(db, userId) }),
   permissionRoutes: [
     'POST /api/reports',

@@ -215,3 +215,27 @@ describe('GET /api/admin/moderation/items/:id', () => {
     expect([unknown.statusCode, errorOf(unknown)]).toEqual([404, 'moderation_item_not_found']);
   });
 });
+
+describe('the admin overview’s moderation tiles', () => {
+  const tiles = async () => {
+    const res = await admin.get('/api/admin/overview?days=30');
+    expect(res.statusCode).toBe(200);
+    const all: { key: string; value: number }[] = res.json().tiles;
+    return Object.fromEntries(all.filter((x) => x.key.startsWith('reports.')).map((x) => [x.key, x.value]));
+  };
+
+  it('count the open reports and the oldest one’s wait on the clock, and follow a dismissal', async () => {
+    // Open so far: 5 (first test; the closed one is not), 60 (paging), 2 (detail). Oldest: minute 5.
+    ctx.clock.set(new Date(at(5).getTime() + 3 * 86_400_000 + 7_000));
+    expect(await tiles()).toEqual({ 'reports.open': 67, 'reports.oldestAgeS': 3 * 86_400 + 7 });
+
+    const { items } = await wholeQueue();
+    expect(items[0]!.kind).toBe('channel');
+    const dismissed = await admin.post(`/api/admin/moderation/items/${items[0]!.id}/dismiss`, {
+      statement: 'Rien de contraire aux règles.',
+    });
+    expect(dismissed.json()).toMatchObject({ dismissed: 2 });
+    // The oldest open report is now the video's, at minute 10.
+    expect(await tiles()).toEqual({ 'reports.open': 65, 'reports.oldestAgeS': 3 * 86_400 + 7 - 5 * 60 });
+  });
+});
