@@ -219,6 +219,11 @@ const MODERATION = [
   'report_own_content',
   'report_already_open',
   'report_not_allowed',
+  // The queue (part 2).
+  'moderation_item_not_found',
+  'statement_required',
+  'statement_too_long',
+  'no_open_reports',
 ] as const;
 
 export const ERROR_CODES = [

@@ -24,6 +24,7 @@ describe('notification kinds', () => {
       'payout_failed',
       'payout_blocked',
       'report_received',
+      'report_dismissed',
     ]);
   });
 

@@ -50,6 +50,12 @@ export const NOTIFICATION_DATA = {
     itemKind: z.enum(REPORT_ITEM_KINDS),
     reason: z.enum(REPORT_REASON_CODES),
   }),
+  /** The member's report was reviewed and dismissed (no action taken): its reference and reason. */
+  report_dismissed: z.object({
+    reference: z.string(),
+    itemKind: z.enum(REPORT_ITEM_KINDS),
+    reason: z.enum(REPORT_REASON_CODES),
+  }),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_DATA;
@@ -72,6 +78,7 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   content('payout_failed'),
   content('payout_blocked'),
   content('report_received'),
+  content('report_dismissed'),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 

@@ -101,6 +101,7 @@ export const APP_ROUTES = [
   { id: 'adminOutbox', path: '/admin/outbox', private: true },
   { id: 'adminMembers', path: '/admin/members', private: true },
   { id: 'adminMember', path: '/admin/members/:id', private: true },
+  { id: 'adminModeration', path: '/admin/moderation', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */

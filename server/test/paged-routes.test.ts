@@ -17,6 +17,7 @@ const PAGED: { route: string; as: ActorName; url: (channelId: string) => string 
   { route: 'GET /api/admin/qa-feedback', as: 'admin', url: () => '/api/admin/qa-feedback' },
   { route: 'GET /api/admin/audit', as: 'admin', url: () => '/api/admin/audit' },
   { route: 'GET /api/admin/news', as: 'admin', url: () => '/api/admin/news' },
+  { route: 'GET /api/admin/moderation/queue', as: 'admin', url: () => '/api/admin/moderation/queue' },
   { route: 'GET /api/news', as: 'visitor', url: () => '/api/news' },
   { route: 'GET /api/earnings/videos', as: 'member', url: () => '/api/earnings/videos' },
   { route: 'GET /api/earnings/withdrawals', as: 'member', url: () => '/api/earnings/withdrawals' },

@@ -3,7 +3,10 @@ import { contactMessages } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { createMatrixEnv, type MatrixEnv, type MatrixRequest } from '../../test/permission-matrix';
 import { insertMember } from '../accounts/accounts.test-helpers';
+import { insertOpenReport } from '../moderation/moderation.test-helpers';
 import { coverPng, writeArticle } from '../news/news.test-helpers';
+
+const AUDIT_VISITOR = { name: 'Ana', email: 'audit-notice@example.com' };
 
 /** Every route the app registers (buildApp's Fastify is wrapped to log them, as the permission matrix does). */
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
@@ -71,6 +74,13 @@ const ADMIN_WRITES: Record<string, (admin: TestClient) => Promise<MatrixRequest>
     url: '/api/admin/members/sessions/revoke',
     payload: { memberIds: [await insertMember(env.ctx, 'audit-sessions-target')] },
   }),
+  'POST /api/admin/moderation/items/:id/dismiss': async () => {
+    const { itemId } = await insertOpenReport(env.ctx, { at: env.ctx.clock.now(), visitor: AUDIT_VISITOR });
+    return {
+      url: `/api/admin/moderation/items/${itemId}/dismiss`,
+      payload: { statement: 'Rien à retirer.' },
+    };
+  },
   'POST /api/admin/news/:id/revisions/:revisionId/restore': async (admin) => {
     const { id } = await writeArticle(admin, { title: 'Audit restore' });
     const [revision] = (await admin.get(`/api/admin/news/${id}/revisions`)).json().items;

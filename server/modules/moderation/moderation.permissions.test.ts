@@ -1,19 +1,40 @@
 import {
+  BAD_ID,
   describeMatrix,
   everyone,
   type MatrixRow,
+  type Outcomes,
   route,
   signedIn,
   UNKNOWN_ID,
 } from '../../test/permission-matrix';
 import { insertChannel } from '../channels/channels.test-helpers';
 import { insertVideo } from '../videos/videos.test-helpers';
+import { insertOpenReport } from './moderation.test-helpers';
 
 interface Fixture {
   /** The owner's public video and channel: others may report them, the owner may not. */
   video: string;
   channel: string;
+  /** An item with one open report (a visitor's), for the queue's admin routes. */
+  itemId: string;
 }
+
+/** The queue: admins only; members are refused, visitors asked to sign in. */
+const adminOnly = (outcome: number | `${number} ${string}`): Outcomes => ({
+  visitor: '401 unauthenticated',
+  member: '403 forbidden',
+  owner: '403 forbidden',
+  admin: outcome,
+});
+/** Input the schema refuses is refused before the role is looked at (validation precedes the handler). */
+const checkedFirst = (outcome: `${number} ${string}`): Outcomes => ({
+  visitor: '401 unauthenticated',
+  member: outcome,
+  owner: outcome,
+  admin: outcome,
+});
+const item = (f: Fixture) => `/api/admin/moderation/items/${f.itemId}`;
 
 const reporter = { name: 'Ana Lima', email: 'ana@example.com', goodFaith: true };
 /** Every actor reports once per row; a member's second open report would be a 409, so each row has its own item. */
@@ -54,10 +75,52 @@ const rows: MatrixRow<Fixture>[] = [
   ...route<Fixture>('GET /api/me/reports', {
     valid: [() => ({ url: '/api/me/reports' }), signedIn(200)],
   }),
+  ...route<Fixture>('GET /api/admin/moderation/queue', {
+    valid: [() => ({ url: '/api/admin/moderation/queue' }), adminOnly(200)],
+    'bad input': [
+      () => ({ url: '/api/admin/moderation/queue?cursor=abc' }),
+      checkedFirst('400 invalid_cursor'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/admin/moderation/items/:id', {
+    valid: [(f) => ({ url: item(f) }), adminOnly(200)],
+    'bad input': [
+      () => ({ url: `/api/admin/moderation/items/${BAD_ID}` }),
+      checkedFirst('400 moderation_item_not_found'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/admin/moderation/items/${UNKNOWN_ID}` }),
+      adminOnly('404 moderation_item_not_found'),
+    ],
+  }),
+  ...route<Fixture>('POST /api/admin/moderation/items/:id/dismiss', {
+    valid: [
+      (f) => ({ url: `${item(f)}/dismiss`, payload: { statement: 'Conforme aux règles.' } }),
+      adminOnly(200),
+    ],
+    // The same dismissal again: nothing is open any more.
+    'valid (again)': [
+      (f) => ({ url: `${item(f)}/dismiss`, payload: { statement: 'Conforme aux règles.' } }),
+      adminOnly('409 no_open_reports'),
+    ],
+    'bad input': [
+      (f) => ({ url: `${item(f)}/dismiss`, payload: { statement: ' ' } }),
+      checkedFirst('400 statement_required'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/admin/moderation/items/${UNKNOWN_ID}/dismiss`, payload: { statement: 'x' } }),
+      adminOnly('404 moderation_item_not_found'),
+    ],
+  }),
 ];
 
 describeMatrix('moderation', rows, async ({ ctx, userIds }) => {
   const channel = await insertChannel(ctx, userIds.owner, { name: 'Chaîne du propriétaire' });
   const video = await insertVideo(ctx, userIds.owner, { channelId: channel });
-  return { video, channel };
+  const { itemId } = await insertOpenReport(ctx, {
+    at: ctx.clock.now(),
+    ownerId: userIds.owner,
+    visitor: { name: 'Ana Lima', email: 'matrix-notice@example.com' },
+  });
+  return { video, channel, itemId };
 });

@@ -1,5 +1,5 @@
-import { may } from '../../../domain/standing';
-import { ForbiddenError, ValidationError } from '../../errors';
+import { isAdmin, may } from '../../../domain/standing';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors';
 import type { Actor } from '../../standing/actor';
 
 /**
@@ -26,3 +26,12 @@ export function authorizeReport(
   if (actor.userId === target.ownerId)
     throw new ForbiddenError('You cannot report your own content.', 'report_own_content');
 }
+
+/** The queue and its decisions: admins only (401 for a visitor, 403 for a member). */
+export function authorizeModeration(actor: Actor | null): asserts actor is Actor {
+  if (!actor) throw new UnauthenticatedError();
+  if (!isAdmin(actor)) throw new ForbiddenError();
+}
+
+export const moderationItemNotFound = () =>
+  new NotFoundError('No such moderation item.', 'moderation_item_not_found');

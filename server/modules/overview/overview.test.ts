@@ -161,6 +161,9 @@ describe('GET /api/admin/overview', () => {
       'payouts.pendingCents': 120,
       'payouts.failed': 1,
       'payouts.failedCents': 90,
+      // No report yet (counted in detail in server/modules/moderation/queue.test.ts).
+      'reports.open': 0,
+      'reports.oldestAgeS': 0,
     });
     for (const s of o.series) expect(s.values, s.key).toHaveLength(30);
     expect(series(o, 'members.new').slice(-2)).toEqual([2, 1]);

@@ -50,6 +50,7 @@ const AdminConsentPage = lazyWithStrings(() => import('@/routes/admin-consent'))
 const AdminOutboxPage = lazyWithStrings(() => import('@/routes/admin-outbox'));
 const AdminMembersPage = lazyWithStrings(() => import('@/routes/admin-members'));
 const AdminMemberPage = lazyWithStrings(() => import('@/routes/admin-member'));
+const AdminModerationPage = lazyWithStrings(() => import('@/routes/admin-moderation'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -97,6 +98,7 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   adminOutbox: AdminOutboxPage,
   adminMembers: AdminMembersPage,
   adminMember: AdminMemberPage,
+  adminModeration: AdminModerationPage,
 };
 
 export const routes: RouteObject[] = [

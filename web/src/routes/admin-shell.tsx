@@ -1,5 +1,6 @@
 import {
   Clapperboard,
+  Flag,
   Inbox,
   LayoutGrid,
   Mail,
@@ -28,6 +29,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin', end: true, key: 'admin.nav.home', icon: LayoutGrid },
   { to: '/admin/members', end: false, key: 'admin.nav.members', icon: Users },
   { to: '/admin/videos', end: true, key: 'admin.nav.videos', icon: Clapperboard },
+  { to: '/admin/moderation', end: true, key: 'admin.nav.moderation', icon: Flag },
   { to: '/admin/news', end: false, key: 'admin.nav.news', icon: Newspaper },
   { to: '/admin/contact', end: true, key: 'admin.nav.contact', icon: Inbox },
   { to: '/admin/consent', end: true, key: 'admin.nav.consent', icon: ShieldCheck },

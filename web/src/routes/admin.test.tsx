@@ -117,6 +117,7 @@ describe('admin pages', () => {
       ['Accueil', '/admin'],
       ['Membres', '/admin/members'],
       ['Vidéos', '/admin/videos'],
+      ['Modération', '/admin/moderation'],
       ['Actualités', '/admin/news'],
       ['Messages de contact', '/admin/contact'],
       ['Preuves de consentement', '/admin/consent'],

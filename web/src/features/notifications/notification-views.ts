@@ -71,6 +71,11 @@ const VIEWS: {
     detail: t(`report.reasons.${data.reason}`),
     href: '/reports',
   }),
+  report_dismissed: (data, t) => ({
+    text: t('notifications.kinds.report_dismissed', { reference: data.reference }),
+    detail: t(`report.reasons.${data.reason}`),
+    href: '/reports',
+  }),
 };
 
 export function notificationView(

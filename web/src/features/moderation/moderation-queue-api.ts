@@ -1,0 +1,23 @@
+import type { ModerationItemDetail, ModerationQueuePage } from '@domain/api/moderation';
+import { api } from '@/lib/api';
+
+export type { ModerationItemDetail, ModerationQueueItem, ModerationReport } from '@domain/api/moderation';
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: ['moderation', 'queue'] as const,
+  item: (id: string) => ['moderation', 'item', id] as const,
+};
+
+export const moderationApi = {
+  queue: (cursor?: string) =>
+    api<ModerationQueuePage>(
+      `/api/admin/moderation/queue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    ),
+  item: (id: string) => api<ModerationItemDetail>(`/api/admin/moderation/items/${id}`),
+  dismiss: (id: string, statement: string) =>
+    api<{ dismissed: number; closedAt: string }>(`/api/admin/moderation/items/${id}/dismiss`, {
+      method: 'POST',
+      json: { statement },
+    }),
+};
