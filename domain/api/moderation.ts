@@ -54,6 +54,13 @@ export type ModerationQueuePage = z.infer<typeof moderationQueuePageSchema>;
 
 export const moderationItemParams = z.object({ id: z.uuid({ error: 'moderation_item_not_found' }) });
 
+/** GET /api/admin/moderation/lookup?kind=video&target=<id>: the item of a video or channel, if ever reported. */
+export const moderationLookupQuerySchema = z.object({
+  kind: z.enum(REPORT_ITEM_KINDS, { error: 'moderation_item_not_found' }),
+  target: z.uuid({ error: 'moderation_item_not_found' }),
+});
+export const moderationLookupSchema = z.object({ id: z.uuid() });
+
 /** One report as an admin reads it: a visitor's name and email, a member's id and username. */
 export const moderationReportSchema = z.object({
   reference: z.string(),

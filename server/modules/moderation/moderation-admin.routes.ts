@@ -4,6 +4,8 @@ import {
   dismissResultSchema,
   moderationItemDetailSchema,
   moderationItemParams,
+  moderationLookupQuerySchema,
+  moderationLookupSchema,
   moderationQueuePageSchema,
   moderationQueueQuerySchema,
 } from '../../../domain/api/moderation';
@@ -11,8 +13,9 @@ import { decodeCursor } from '../../../domain/cursor';
 import type { AppContext } from '../../context';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { dismissItem } from './commands/dismiss-item';
-import { authorizeModeration } from './moderation.policy';
+import { authorizeModeration, moderationItemNotFound } from './moderation.policy';
 import { moderationItemDetail, moderationQueue } from './queue/queue-view';
+import { findItemOf } from './queue.repository';
 
 const adminOnly = { security: MEMBERS_ONLY, tags: ['moderation'] } as const;
 const noStore = { 'cache-control': 'private, no-store' };
@@ -36,6 +39,26 @@ export const moderationAdminRoutes =
         authorizeModeration(await request.getActor());
         reply.headers(noStore);
         return moderationQueue(ctx.db.db, decodeCursor(request.query.cursor));
+      },
+    );
+
+    app.get(
+      '/api/admin/moderation/lookup',
+      {
+        schema: {
+          ...adminOnly,
+          errors: { 403: ['forbidden'], 404: ['moderation_item_not_found'] },
+          summary: 'The moderation item of a video or channel, if it was ever reported (admins)',
+          querystring: moderationLookupQuerySchema,
+          response: { 200: moderationLookupSchema },
+        },
+      },
+      async (request, reply) => {
+        authorizeModeration(await request.getActor());
+        reply.headers(noStore);
+        const item = await findItemOf(ctx.db.db, request.query.kind, request.query.target);
+        if (!item) throw moderationItemNotFound();
+        return item;
       },
     );
 

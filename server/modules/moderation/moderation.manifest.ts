@@ -17,6 +17,7 @@ export const moderationModule = defineModule({
     'POST /api/reports',
     'GET /api/me/reports',
     'GET /api/admin/moderation/queue',
+    'GET /api/admin/moderation/lookup',
     'GET /api/admin/moderation/items/:id',
     'POST /api/admin/moderation/items/:id/dismiss',
   ],

@@ -18,6 +18,8 @@ interface Fixture {
   channel: string;
   /** An item with one open report (a visitor's), for the queue's admin routes. */
   itemId: string;
+  /** The video that item is about (the lookup's target). */
+  itemTarget: string;
 }
 
 /** The queue: admins only; members are refused, visitors asked to sign in. */
@@ -82,6 +84,20 @@ const rows: MatrixRow<Fixture>[] = [
       checkedFirst('400 invalid_cursor'),
     ],
   }),
+  ...route<Fixture>('GET /api/admin/moderation/lookup', {
+    valid: [
+      (f) => ({ url: `/api/admin/moderation/lookup?kind=video&target=${f.itemTarget}` }),
+      adminOnly(200),
+    ],
+    'bad input': [
+      () => ({ url: `/api/admin/moderation/lookup?kind=comment&target=${UNKNOWN_ID}` }),
+      checkedFirst('400 moderation_item_not_found'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/admin/moderation/lookup?kind=video&target=${UNKNOWN_ID}` }),
+      adminOnly('404 moderation_item_not_found'),
+    ],
+  }),
   ...route<Fixture>('GET /api/admin/moderation/items/:id', {
     valid: [(f) => ({ url: item(f) }), adminOnly(200)],
     'bad input': [
@@ -117,10 +133,13 @@ const rows: MatrixRow<Fixture>[] = [
 describeMatrix('moderation', rows, async ({ ctx, userIds }) => {
   const channel = await insertChannel(ctx, userIds.owner, { name: 'Chaîne du propriétaire' });
   const video = await insertVideo(ctx, userIds.owner, { channelId: channel });
+  const itemTarget = await insertVideo(ctx, userIds.owner, { channelId: channel });
   const { itemId } = await insertOpenReport(ctx, {
     at: ctx.clock.now(),
+    kind: 'video',
+    targetId: itemTarget,
     ownerId: userIds.owner,
     visitor: { name: 'Ana Lima', email: 'matrix-notice@example.com' },
   });
-  return { video, channel, itemId };
+  return { video, channel, itemId, itemTarget };
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '../../../domain/cursor';
-import type { ReportReason } from '../../../domain/moderation';
+import type { ReportItemKind, ReportReason } from '../../../domain/moderation';
 import type { Database } from '../../db/client';
 import { moderationItems, moderationReports } from '../../db/schema';
 
@@ -57,6 +57,15 @@ export async function openReasonCounts(
 
 export async function findItem(db: Database, id: string) {
   const [row] = await db.select().from(moderationItems).where(eq(moderationItems.id, id));
+  return row ?? null;
+}
+
+/** The item a video or channel became when first reported (null: never reported). */
+export async function findItemOf(db: Database, kind: ReportItemKind, targetId: string) {
+  const [row] = await db
+    .select({ id: moderationItems.id })
+    .from(moderationItems)
+    .where(and(eq(moderationItems.kind, kind), eq(moderationItems.targetId, targetId)));
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { Me } from '@domain/api/accounts';
 import type { ModerationItemDetail, ModerationQueueItem } from '@domain/api/moderation';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,12 +76,12 @@ const detail = (openReports: number): ModerationItemDetail => ({
   ownerHistory: [{ id: 'i2', kind: 'channel', targetId: 'c1', openReports: 0, closedReports: 3 }],
 });
 
-function renderPage() {
+function renderPage(url = '/admin/moderation') {
   vi.spyOn(authApi, 'session').mockResolvedValue({ user: admin });
   const client = createQueryClient();
   client.setQueryData(sessionKey, admin);
   const router = createMemoryRouter([{ path: '/admin/moderation', element: <AdminModerationPage /> }], {
-    initialEntries: ['/admin/moderation'],
+    initialEntries: [url],
   });
   render(
     <QueryClientProvider client={client}>
@@ -158,5 +158,21 @@ describe('/admin/moderation', () => {
     await userEvent.type(await screen.findByLabelText('Raison de la décision'), 'Déjà vu.');
     await userEvent.click(screen.getByRole('button', { name: 'Classer sans suite' }));
     await screen.findByText('Aucun signalement ouvert sur cet élément : rien n’a été modifié.');
+  });
+
+  it("opens a video's history from its id (the videos table's link), or says it was never reported", async () => {
+    const queue = vi.spyOn(moderationApi, 'queue').mockResolvedValue({ items: [queued], nextCursor: null });
+    const lookup = vi.spyOn(moderationApi, 'lookup').mockResolvedValue({ id: 'i1' });
+    vi.spyOn(moderationApi, 'item').mockResolvedValue(detail(2));
+    renderPage('/admin/moderation?video=v-reported');
+    await screen.findByText('R-AAAAAAAAAA');
+    expect(lookup).toHaveBeenCalledWith('video', 'v-reported');
+    expect(queue).not.toHaveBeenCalled();
+    cleanup();
+    lookup.mockRejectedValue(new ApiError(404, 'moderation_item_not_found', 'Not found.'));
+    renderPage('/admin/moderation?video=v-never');
+    await screen.findByText("Cette vidéo n'a jamais été signalée.");
+    await userEvent.click(screen.getByRole('button', { name: /Retour/ }));
+    await screen.findByRole('table');
   });
 });

@@ -1,15 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '@/app/shell/page-loading';
+import { Button } from '@/components/ui/button';
 import { ModerationItem } from '@/features/moderation/moderation-item';
 import { ModerationQueue } from '@/features/moderation/moderation-queue';
+import { moderationApi, moderationKeys } from '@/features/moderation/moderation-queue-api';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AdminShell } from './admin-shell';
 
-/** /admin/moderation: the reports queue, an item's review and its dismissal (issue 27 part 2; admins). */
+/**
+ * /admin/moderation: the reports queue, an item's review and its dismissal (issue 27 part 2; admins).
+ * `?video=<id>` or `?channel=<id>` opens that video's or channel's history (the videos table links here).
+ */
 export default function AdminModerationPage() {
   const { t } = useTranslation();
   usePageTitle(t('adminModeration.title'));
+  const [params, setParams] = useSearchParams();
   const [itemId, setItemId] = useState<string | null>(null);
+  const target = params.get('video')
+    ? { kind: 'video' as const, id: params.get('video')! }
+    : params.get('channel')
+      ? { kind: 'channel' as const, id: params.get('channel')! }
+      : null;
+  const backToQueue = () => {
+    setItemId(null);
+    if (target) setParams({});
+  };
   return (
     <AdminShell wide>
       <div className="space-y-6">
@@ -18,11 +36,33 @@ export default function AdminModerationPage() {
           <p className="text-muted-foreground">{t('adminModeration.intro')}</p>
         </div>
         {itemId ? (
-          <ModerationItem key={itemId} id={itemId} onBack={() => setItemId(null)} />
+          <ModerationItem key={itemId} id={itemId} onBack={backToQueue} />
+        ) : target ? (
+          <TargetItem kind={target.kind} id={target.id} onBack={backToQueue} />
         ) : (
           <ModerationQueue onOpen={setItemId} />
         )}
       </div>
     </AdminShell>
+  );
+}
+
+/** The history of one video or channel, found by its id; said plainly when it was never reported. */
+function TargetItem({ kind, id, onBack }: { kind: 'video' | 'channel'; id: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const lookup = useQuery({
+    queryKey: moderationKeys.lookup(kind, id),
+    queryFn: () => moderationApi.lookup(kind, id),
+    retry: false,
+  });
+  if (lookup.isPending) return <PageLoading />;
+  if (lookup.data) return <ModerationItem key={lookup.data.id} id={lookup.data.id} onBack={onBack} />;
+  return (
+    <div className="space-y-4">
+      <p role="status">{t(`adminModeration.neverReported.${kind}`)}</p>
+      <Button variant="outline" onClick={onBack}>
+        {t('adminModeration.back')}
+      </Button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ export const moderationKeys = {
   all: ['moderation'] as const,
   queue: ['moderation', 'queue'] as const,
   item: (id: string) => ['moderation', 'item', id] as const,
+  lookup: (kind: 'video' | 'channel', target: string) => ['moderation', 'lookup', kind, target] as const,
 };
 
 export const moderationApi = {
@@ -15,6 +16,9 @@ export const moderationApi = {
       `/api/admin/moderation/queue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
     ),
   item: (id: string) => api<ModerationItemDetail>(`/api/admin/moderation/items/${id}`),
+  /** The item of a video or channel (404 moderation_item_not_found: never reported). */
+  lookup: (kind: 'video' | 'channel', target: string) =>
+    api<{ id: string }>(`/api/admin/moderation/lookup?kind=${kind}&target=${encodeURIComponent(target)}`),
   dismiss: (id: string, statement: string) =>
     api<{ dismissed: number; closedAt: string }>(`/api/admin/moderation/items/${id}/dismiss`, {
       method: 'POST',

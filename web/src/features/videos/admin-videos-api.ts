@@ -30,8 +30,6 @@ export const adminVideosApi = {
   },
 };
 
-/**
- * Where a video's moderation history is read. Moderation (issue 27) has no admin screen yet: null
- * until `/admin/moderation?video=<id>` exists, then this returns it and the table links to it.
- */
-export const moderationHistoryHref = (_videoId: string): string | null => null;
+/** Where a video's moderation history is read: its reports and decisions on the moderation screen. */
+export const moderationHistoryHref = (videoId: string): string =>
+  `/admin/moderation?video=${encodeURIComponent(videoId)}`;

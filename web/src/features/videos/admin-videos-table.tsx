@@ -186,13 +186,9 @@ function VideoRow({ video }: { video: AdminVideoRow }) {
         <time dateTime={video.createdAt}>{formatDate(video.createdAt, i18n.language)}</time>
       </td>
       <td className="px-3 py-2">
-        {history ? (
-          <Link to={history} className="underline-offset-4 hover:underline">
-            {t('adminVideos.history')}
-          </Link>
-        ) : (
-          <span className="text-xs text-muted-foreground">{t('adminVideos.historySoon')}</span>
-        )}
+        <Link to={history} className="underline-offset-4 hover:underline">
+          {t('adminVideos.history')}
+        </Link>
       </td>
     </tr>
   );
