@@ -102,6 +102,7 @@ export const APP_ROUTES = [
   { id: 'adminMembers', path: '/admin/members', private: true },
   { id: 'adminMember', path: '/admin/members/:id', private: true },
   { id: 'adminModeration', path: '/admin/moderation', private: true },
+  { id: 'adminPayouts', path: '/admin/payouts', private: true },
 ] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
 
 /** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from '../cursor';
 import { PAYOUT_ACCOUNT_STATES, PAYOUT_BLOCKERS, WITHDRAWAL_STATUSES } from '../payouts';
 
 /**
@@ -113,6 +114,22 @@ export const videoEarningsPageSchema = z.object({
 });
 export type VideoEarnings = z.infer<typeof videoEarningsSchema>;
 
+/** GET /api/admin/payouts?status&cursor: every creator's withdrawals, newest first (admins). */
+export const adminPayoutsQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  cursor: cursorSchema,
+});
+export const adminPayoutSchema = withdrawalSchema.extend({
+  /** The creator; null once their account is deleted (the withdrawal stays, legal retention). */
+  creator: z.object({ id: z.string(), username: z.string().nullable(), email: z.string() }).nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutsPageSchema = z.object({
+  items: z.array(adminPayoutSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminPayoutsPage = z.infer<typeof adminPayoutsPageSchema>;
+
 /** GET /api/earnings/withdrawals?cursor=…: newest first. */
 export const withdrawalsPageSchema = z.object({
   items: z.array(withdrawalSchema),
@@ -124,8 +141,8 @@ export const withdrawalsPageSchema = z.object({
  * payout covers) and GET /api/earnings/statements/:month.csv (month 'YYYY-MM', Europe/Paris).
  */
 export const statementMonthParamsSchema = z.object({
-  // Years 2000–2999: the zone arithmetic behind a month's bounds has no meaning for year 345 (it was a 500).
-  month: z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, { error: 'invalid_statement_month' }),
+  // Years 1970–2999: the zone arithmetic behind a month's bounds has no meaning for year 345 (it was a 500).
+  month: z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, { error: 'invalid_statement_month' }),
 });
 
 /** Realtime, on the creator's own topic: a paid view was credited (the dashboard's live pending). */

@@ -15,7 +15,11 @@ export const MEMBER_SORTS = ['-created', 'created', 'email', '-email', '-signIn'
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 const yesNo = z.enum(['yes', 'no']).optional();
-const day = z.iso.date({ error: 'invalid_date_range' }).optional();
+// Years 1970–2999: a day of year 0 passes the ISO format but not the database's dates (it was a 500).
+const day = z.iso
+  .date({ error: 'invalid_date_range' })
+  .refine((d) => d >= '1970-01-01' && d <= '2999-12-31', { error: 'invalid_date_range' })
+  .optional();
 
 /** The filters of the list and of the export (the export takes them all, and no cursor). */
 export const membersFilterSchema = z.object({

@@ -21,6 +21,7 @@ const PAGED: { route: string; as: ActorName; url: (channelId: string) => string 
   { route: 'GET /api/news', as: 'visitor', url: () => '/api/news' },
   { route: 'GET /api/earnings/videos', as: 'member', url: () => '/api/earnings/videos' },
   { route: 'GET /api/earnings/withdrawals', as: 'member', url: () => '/api/earnings/withdrawals' },
+  { route: 'GET /api/admin/payouts', as: 'admin', url: () => '/api/admin/payouts' },
 ];
 
 /**

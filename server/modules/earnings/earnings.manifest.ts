@@ -1,6 +1,7 @@
 import { defineModule, reactTo } from '../../module-manifest';
 import { viewValidated } from '../videos/videos.public';
 import { earningsRoutes } from './earnings.routes';
+import { earningsAdminRoutes } from './earnings-admin.routes';
 import { applyPayoutEventJob } from './jobs/payout-event.job';
 import { forgetCountedViewsJob, postCreditsJob } from './jobs/post-credits.job';
 import { settleNightlyJob } from './jobs/settle-nightly.job';
@@ -17,7 +18,7 @@ import { creditPaidViewReaction } from './reactions/credit-paid-view';
  */
 export const earningsModule = defineModule({
   name: 'earnings',
-  routes: (ctx) => [earningsRoutes(ctx)],
+  routes: (ctx) => [earningsRoutes(ctx), earningsAdminRoutes(ctx)],
   reactions: [reactTo(viewValidated, creditPaidViewReaction)],
   jobs: [
     postCreditsJob,
@@ -33,6 +34,7 @@ export const earningsModule = defineModule({
   overview: earningsOverview,
   permissionRoutes: [
     'GET /api/earnings',
+    'GET /api/admin/payouts',
     'POST /api/earnings/connect',
     'POST /api/earnings/sync',
     'POST /api/earnings/withdraw',

@@ -56,6 +56,11 @@ const rows: MatrixRow<Fixture>[] = [
       signedIn('400 validation_failed'),
     ],
   }),
+  ...route<Fixture>('GET /api/admin/payouts', {
+    valid: [() => ({ url: '/api/admin/payouts?status=requested' }), adminsOnly(200)],
+    'bad input': [() => ({ url: '/api/admin/payouts?status=lost' }), signedIn('400 validation_failed')],
+    'bad input (cursor)': [() => ({ url: '/api/admin/payouts?cursor=abc' }), signedIn('400 invalid_cursor')],
+  }),
   ...route<Fixture>('GET /api/earnings/daily', {
     valid: [() => ({ url: '/api/earnings/daily?days=90' }), signedIn(200)],
     'bad input': [() => ({ url: '/api/earnings/daily?days=365' }), signedIn('400 bad_request')],
@@ -115,6 +120,11 @@ const rows: MatrixRow<Fixture>[] = [
 ];
 
 let sequence = 0;
+
+/** The admins' payouts screen: members are refused, visitors asked to sign in. */
+function adminsOnly(outcome: number): Outcomes {
+  return { visitor: '401 unauthenticated', member: '403 forbidden', owner: '403 forbidden', admin: outcome };
+}
 
 describeMatrix('earnings', rows, async ({ ctx, userIds }) => {
   for (const userId of [userIds.member, userIds.owner, userIds.admin]) {

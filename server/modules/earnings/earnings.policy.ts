@@ -7,6 +7,7 @@ import type { Actor } from '../../standing/actor';
  * on the signed-in member's own account, never on an id the request names (a withdrawal id is
  * looked up among the member's own), so nobody — an admin included — reads or moves another
  * member's money here. Any member may connect an account and see their (possibly zero) earnings.
+ * Admins read every creator's withdrawals on their own screen (earnings-admin.routes.ts), read only.
  */
 export function earnerOf(actor: Actor | null): Actor {
   if (!actor) throw new UnauthenticatedError();

@@ -135,6 +135,28 @@ export async function withdrawalsPage(
     .limit(limit);
 }
 
+/** Every creator's withdrawals (the admins' payouts screen), newest first, optionally of one status. */
+export async function allWithdrawalsPage(
+  db: Database,
+  status: WithdrawalStatus | undefined,
+  after: { requestedAt: Date; id: string } | null,
+  limit: number,
+): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(earningsWithdrawals)
+    .where(
+      and(
+        status ? eq(earningsWithdrawals.status, status) : undefined,
+        after
+          ? sql`(${earningsWithdrawals.requestedAt}, ${earningsWithdrawals.id}) < (${after.requestedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(earningsWithdrawals.requestedAt), desc(earningsWithdrawals.id))
+    .limit(limit);
+}
+
 export async function withdrawalsOf(db: Database, userId: string): Promise<WithdrawalRow[]> {
   return db
     .select()

@@ -51,6 +51,7 @@ const AdminOutboxPage = lazyWithStrings(() => import('@/routes/admin-outbox'));
 const AdminMembersPage = lazyWithStrings(() => import('@/routes/admin-members'));
 const AdminMemberPage = lazyWithStrings(() => import('@/routes/admin-member'));
 const AdminModerationPage = lazyWithStrings(() => import('@/routes/admin-moderation'));
+const AdminPayoutsPage = lazyWithStrings(() => import('@/routes/admin-payouts'));
 
 /** The page component of each entry of the route table (domain/routes.ts). */
 const PAGES: Record<AppRouteId, ComponentType> = {
@@ -99,6 +100,7 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   adminMembers: AdminMembersPage,
   adminMember: AdminMemberPage,
   adminModeration: AdminModerationPage,
+  adminPayouts: AdminPayoutsPage,
 };
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Clapperboard,
   Flag,
   Inbox,
@@ -31,6 +32,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/videos', end: true, key: 'admin.nav.videos', icon: Clapperboard },
   { to: '/admin/moderation', end: true, key: 'admin.nav.moderation', icon: Flag },
   { to: '/admin/news', end: false, key: 'admin.nav.news', icon: Newspaper },
+  { to: '/admin/payouts', end: true, key: 'admin.nav.payouts', icon: Banknote },
   { to: '/admin/contact', end: true, key: 'admin.nav.contact', icon: Inbox },
   { to: '/admin/consent', end: true, key: 'admin.nav.consent', icon: ShieldCheck },
   { to: '/admin/qa-feedback', end: true, key: 'admin.nav.qaFeedback', icon: MessageSquareText },

@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overviewApi } from '@/features/admin-overview/overview-api';
+import { earningsApi } from '@/features/earnings/earnings-api';
 import { outboxApi } from '@/features/mail/outbox-api';
 import { qaApi } from '@/features/qa/qa-api';
 import { sandboxPayoutsApi } from '@/features/sandbox/sandbox-payouts-api';
@@ -16,6 +17,7 @@ import { authApi } from '@/lib/auth-api';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/lib/use-session';
 import AdminPage from './admin';
+import AdminPayoutsPage from './admin-payouts';
 import AdminQaFeedbackPage from './admin-qa-feedback';
 
 const member = (admin: boolean): Me => ({
@@ -41,6 +43,7 @@ function renderAt(path: string, user: Me | null) {
     [
       { path: '/admin', element: <AdminPage /> },
       { path: '/admin/qa-feedback', element: <AdminQaFeedbackPage /> },
+      { path: '/admin/payouts', element: <AdminPayoutsPage /> },
     ],
     { initialEntries: [path] },
   );
@@ -78,10 +81,11 @@ describe('admin pages', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('in test mode, shows the platform balance and tops it up', async () => {
+  it('in test mode, the payouts screen shows the platform balance and tops it up', async () => {
+    vi.spyOn(earningsApi, 'adminPayouts').mockResolvedValue({ items: [], nextCursor: null });
     vi.spyOn(sandboxPayoutsApi, 'platformBalance').mockResolvedValue({ availableCents: 1234 });
     const topUp = vi.spyOn(sandboxPayoutsApi, 'topUp').mockResolvedValue({ availableCents: 6234 });
-    renderAt('/admin', member(true));
+    renderAt('/admin/payouts', member(true));
     await screen.findByRole('heading', { name: 'Solde de la plateforme (mode test)' });
     screen.getByText(/Disponible : 12,34/);
     const amount = screen.getByLabelText('Montant à ajouter (€)');
@@ -119,6 +123,7 @@ describe('admin pages', () => {
       ['Vidéos', '/admin/videos'],
       ['Modération', '/admin/moderation'],
       ['Actualités', '/admin/news'],
+      ['Versements', '/admin/payouts'],
       ['Messages de contact', '/admin/contact'],
       ['Preuves de consentement', '/admin/consent'],
       ['Retours QA', '/admin/qa-feedback'],
@@ -171,5 +176,39 @@ describe('admin pages', () => {
       'Retour 3',
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull());
+  });
+
+  it("lists every creator's withdrawals, filtered by status, and says who they are for", async () => {
+    const payout = (id: string, status: 'paid' | 'failed', creator: boolean) => ({
+      id,
+      amountCents: 1250,
+      status,
+      requestedAt: '2026-11-20T10:00:00.000Z',
+      paidAt: status === 'paid' ? '2026-11-21T10:00:00.000Z' : null,
+      automatic: false,
+      failureCode: status === 'failed' ? 'account_closed' : null,
+      failureMessage: status === 'failed' ? 'The bank account is closed.' : null,
+      waitingForFunds: false,
+      creator: creator ? { id: 'u1', username: 'createur', email: 'createur@example.com' } : null,
+    });
+    const list = vi
+      .spyOn(earningsApi, 'adminPayouts')
+      .mockImplementation(async (status) =>
+        status === 'failed'
+          ? { items: [payout('w2', 'failed', false)], nextCursor: null }
+          : { items: [payout('w1', 'paid', true), payout('w2', 'failed', false)], nextCursor: null },
+      );
+    renderAt('/admin/payouts', member(true));
+    await screen.findByRole('heading', { level: 1, name: 'Versements' });
+    await screen.findByText('@createur · createur@example.com');
+    screen.getByText('Compte supprimé');
+    screen.getByText(/The bank account is closed\./);
+    await userEvent.selectOptions(screen.getByLabelText('Statut'), 'failed');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('failed', null));
+    await waitFor(() => expect(screen.queryByText('@createur · createur@example.com')).toBeNull());
+    const violations = (
+      await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+    ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { AdminOverview } from '@/features/admin-overview/admin-overview';
-import { PlatformBalanceCard } from '@/features/sandbox/platform-balance-card';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AdminShell } from './admin-shell';
 
 /**
  * /admin: the admin area's home — the overview of the platform's figures (issue 28 §2); the other
- * screens (the consent export included) are in the admin navigation. The sandbox's platform balance
- * stays here: it is a test-mode tool, not a screen.
+ * screens (the consent export, the payouts and the sandbox's platform balance included) are in the
+ * admin navigation.
  */
 export default function AdminPage() {
   const { t } = useTranslation();
@@ -17,7 +16,6 @@ export default function AdminPage() {
       <div className="space-y-8">
         <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
         <AdminOverview />
-        <PlatformBalanceCard />
       </div>
     </AdminShell>
   );

@@ -1,4 +1,5 @@
 import {
+  adminPayoutsPageSchema,
   type EarningsDaily,
   type EarningsSummary,
   earningsDailySchema,
@@ -9,6 +10,7 @@ import {
   withdrawalsPageSchema,
   withdrawResultSchema,
 } from '@domain/api/earnings';
+import type { WithdrawalStatus } from '@domain/payouts';
 import { api } from '@/lib/api';
 
 /** Types of the earnings API (domain/api/earnings.ts); every answer is parsed with its schema. */
@@ -30,6 +32,8 @@ export const earningsKeys = {
   daily: (userId: string, days: ChartRange) => ['earnings', userId, 'daily', days] as const,
   videos: (userId: string) => ['earnings', userId, 'videos'] as const,
   withdrawals: (userId: string) => ['earnings', userId, 'withdrawals'] as const,
+  /** The admins' payouts screen: every creator's withdrawals, by status filter. */
+  adminPayouts: (status: WithdrawalStatus | 'all') => ['earnings', 'admin-payouts', status] as const,
 };
 
 const withCursor = (path: string, cursor: string | null) =>
@@ -58,6 +62,12 @@ export const earningsApi = {
     videoEarningsPageSchema.parse(await api(withCursor('/api/earnings/videos', cursor))),
   withdrawals: async (cursor: string | null) =>
     withdrawalsPageSchema.parse(await api(withCursor('/api/earnings/withdrawals', cursor))),
+  adminPayouts: async (status: WithdrawalStatus | 'all', cursor: string | null) => {
+    const query = new URLSearchParams();
+    if (status !== 'all') query.set('status', status);
+    if (cursor) query.set('cursor', cursor);
+    return adminPayoutsPageSchema.parse(await api(`/api/admin/payouts${query.size ? `?${query}` : ''}`));
+  },
 };
 
 /** CSV downloads: plain links, the session cookie goes with them. */

@@ -1,0 +1,102 @@
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@domain/payouts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ShowMore } from '@/components/ui/show-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/i18n/react';
+import { formatEuros } from '@/lib/format';
+import { earningsApi, earningsKeys } from './earnings-api';
+import { formatDateTime } from './format';
+
+const STATUS_VARIANT = {
+  requested: 'secondary',
+  transferred: 'secondary',
+  paid: 'default',
+  failed: 'destructive',
+  reversed: 'outline',
+} as const;
+
+/** Every creator's withdrawals for the admins (GET /api/admin/payouts), newest first, by status. */
+export function AdminPayouts() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const filterId = useId();
+  const [status, setStatus] = useState<WithdrawalStatus | 'all'>('all');
+  const pages = useInfiniteQuery({
+    queryKey: earningsKeys.adminPayouts(status),
+    queryFn: ({ pageParam }) => earningsApi.adminPayouts(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section aria-labelledby="admin-payouts-list" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="admin-payouts-list" className="text-lg font-semibold">
+          {t('adminPayouts.listTitle')}
+        </h2>
+        <div className="space-y-1">
+          <label htmlFor={filterId} className="block text-sm font-medium">
+            {t('adminPayouts.status')}
+          </label>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as WithdrawalStatus | 'all')}
+            className="h-9 rounded-md border bg-background px-3 text-sm"
+          >
+            <option value="all">{t('adminPayouts.all')}</option>
+            {WITHDRAWAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`earnings.withdrawals.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {pages.isError ? (
+        <p role="alert" className="text-sm text-destructive dark:text-red-400">
+          {t('adminPayouts.loadError')}
+        </p>
+      ) : pages.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('adminPayouts.empty')}</p>
+      ) : (
+        <ul className="divide-y rounded-xl border">
+          {items.map((w) => (
+            <li key={w.id} className="space-y-1 p-4" data-testid={`payout-${w.id}`}>
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold tabular-nums">{formatEuros(w.amountCents, locale)}</span>
+                <Badge variant={STATUS_VARIANT[w.status]}>
+                  {t(`earnings.withdrawals.status.${w.status}`)}
+                </Badge>
+                <span className="text-xs text-muted-foreground">
+                  {t(w.automatic ? 'earnings.withdrawals.automatic' : 'earnings.withdrawals.manual')}
+                </span>
+              </p>
+              <p className="break-all text-sm">
+                {w.creator
+                  ? `${w.creator.username ? `@${w.creator.username} · ` : ''}${w.creator.email}`
+                  : t('adminPayouts.creatorGone')}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {t('earnings.withdrawals.requestedAt', { date: formatDateTime(w.requestedAt, locale) })}
+                {w.paidAt &&
+                  ` · ${t('earnings.withdrawals.paidAt', { date: formatDateTime(w.paidAt, locale) })}`}
+              </p>
+              {w.waitingForFunds && <p className="text-sm">{t('adminPayouts.waitingForFunds')}</p>}
+              {w.failureMessage || w.failureCode ? (
+                <p className="text-sm text-destructive dark:text-red-400">
+                  {t('earnings.withdrawals.failure', { reason: w.failureMessage ?? w.failureCode })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowMore pages={pages} />
+    </section>
+  );
+}
