@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_ITEM_KINDS } from '../moderation';
 import { USER_ROLES } from '../standing';
 
 /** The admins' members screen (issue 28 §3): list, search, filters, export, a member's page, bulk actions. */
@@ -97,13 +98,19 @@ export const memberDetailSchema = z.object({
       z.object({ id: z.string(), title: z.string(), status: z.string(), createdAt: z.string() }),
     ),
   }),
-  /**
-   * The restrictions in force from the member's standing (today none exist: moderation, issue 27,
-   * provides sanctions and fills `reports`).
-   */
+  /** The restrictions in force from the member's standing (moderation's sanctions, issue 27). */
   standing: z.object({
     sanctions: z.array(z.object({ kind: z.string(), scope: z.string(), until: z.string().nullable() })),
   }),
+  /** The member's reported videos and channels (the latest reported first), with their report counts. */
+  reports: z.array(
+    z.object({
+      kind: z.enum(REPORT_ITEM_KINDS),
+      targetId: z.string(),
+      openReports: z.number().int(),
+      closedReports: z.number().int(),
+    }),
+  ),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

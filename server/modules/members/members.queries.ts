@@ -12,6 +12,7 @@ import {
   sessionsOf,
 } from '../accounts/accounts.public';
 import { holdsPlanAt, planStates } from '../billing/billing.public';
+import { reportedItemsOf } from '../moderation/moderation.public';
 import { isCreatorSql, memberVideosSummary } from '../videos/videos.public';
 import { presentMemberRow } from './members.presenter';
 
@@ -82,12 +83,13 @@ export async function memberDetail(ctx: AppContext, id: string): Promise<MemberD
   const db = ctx.db.db;
   const [row] = await membersPage(db, { id, sort: '-created' }, memberPredicates(ctx, now), undefined, 1);
   if (!row) throw memberNotFound();
-  const [profile, sessions, plans, videos, standing] = await Promise.all([
+  const [profile, sessions, plans, videos, standing, reports] = await Promise.all([
     findUserById(db, id),
     sessionsOf(db, id, now),
     planStates(db, id, now),
     memberVideosSummary(db, id, 10),
     readStanding(ctx.standing, db, id, now),
+    reportedItemsOf(db, id, 10),
   ]);
   return {
     member: {
@@ -116,5 +118,6 @@ export async function memberDetail(ctx: AppContext, id: string): Promise<MemberD
         until: s.until ? s.until.toISOString() : null,
       })),
     },
+    reports,
   };
 }

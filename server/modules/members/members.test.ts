@@ -4,6 +4,7 @@ import { TestClient } from '../../test/http-client';
 import { createTestApp } from '../../test/test-context';
 import { grantConfiguredAdmins } from '../accounts/accounts.public';
 import { insertMember, insertMembers, setRoleNow, signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { insertOpenReport } from '../moderation/moderation.test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: TestClient;
@@ -161,6 +162,12 @@ describe('acting on members', () => {
     expect(page.subscriptions.premium.active).toBe(false);
     expect(page.videos).toEqual({ total: 0, latest: [] });
     expect(page.standing.sanctions).toEqual([]);
+    expect(page.reports).toEqual([]);
+    // Once their content is reported, the page lists it with its counts (moderation's public read).
+    const targetId = crypto.randomUUID();
+    await insertOpenReport(t.ctx, { at: t.ctx.clock.now(), kind: 'video', targetId, ownerId: memberId });
+    const after = (await admin.get(`/api/admin/members/${memberId}`)).json();
+    expect(after.reports).toEqual([{ kind: 'video', targetId, openReports: 1, closedReports: 0 }]);
   });
 
   it('grants qa at once (the member sees it on their next request), audited per member', async () => {

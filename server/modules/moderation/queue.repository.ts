@@ -79,7 +79,13 @@ export async function reportsOfItem(db: Database, itemId: string) {
 }
 
 /** The owner's other reported items with their open and closed report counts (at most `limit`). */
-export async function ownerHistory(db: Database, ownerId: string, exceptItemId: string, limit: number) {
+/** An owner's reported items with their open and closed report counts, the latest reported first. */
+export async function ownerHistory(
+  db: Database,
+  ownerId: string,
+  exceptItemId: string | null,
+  limit: number,
+) {
   return db
     .select({
       id: moderationItems.id,
@@ -92,7 +98,12 @@ export async function ownerHistory(db: Database, ownerId: string, exceptItemId: 
     })
     .from(moderationItems)
     .innerJoin(moderationReports, eq(moderationReports.itemId, moderationItems.id))
-    .where(and(eq(moderationItems.ownerId, ownerId), ne(moderationItems.id, exceptItemId)))
+    .where(
+      and(
+        eq(moderationItems.ownerId, ownerId),
+        exceptItemId ? ne(moderationItems.id, exceptItemId) : undefined,
+      ),
+    )
     .groupBy(moderationItems.id)
     .orderBy(desc(max(moderationReports.createdAt)), asc(moderationItems.id))
     .limit(limit);

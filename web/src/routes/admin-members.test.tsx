@@ -10,6 +10,7 @@ import i18n from '@/i18n';
 import { authApi } from '@/lib/auth-api';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/lib/use-session';
+import AdminMemberPage from './admin-member';
 import AdminMembersPage from './admin-members';
 
 const admin = {
@@ -39,13 +40,17 @@ const row = (n: number, email: string): MemberRow => ({
   lastSignInAt: null,
 });
 
-function renderPage() {
+function renderPage(url = '/admin/members') {
   vi.spyOn(authApi, 'session').mockResolvedValue({ user: admin });
   const client = createQueryClient();
   client.setQueryData(sessionKey, admin);
-  const router = createMemoryRouter([{ path: '/admin/members', element: <AdminMembersPage /> }], {
-    initialEntries: ['/admin/members'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/members', element: <AdminMembersPage /> },
+      { path: '/admin/members/:id', element: <AdminMemberPage /> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -92,5 +97,20 @@ describe('/admin/members', () => {
     expect(change).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(change).toHaveBeenCalledWith({ memberIds: ['m2'], role: 'qa', grant: true }));
+  });
+
+  it("a member's page lists their reported content, each linked to its moderation history", async () => {
+    vi.spyOn(membersApi, 'detail').mockResolvedValue({
+      member: { ...row(3, 'cree@example.com'), emailVerified: true, locale: 'fr', avatarUrl: null },
+      sessions: [],
+      subscriptions: { premium: { active: false, until: null }, qa: { active: false, until: null } },
+      videos: { total: 0, latest: [] },
+      standing: { sanctions: [] },
+      reports: [{ kind: 'video', targetId: 'v-9', openReports: 2, closedReports: 1 }],
+    } as never);
+    renderPage('/admin/members/m3');
+    const link = await screen.findByRole('link', { name: 'Vidéo' });
+    expect(link.getAttribute('href')).toBe('/admin/moderation?video=v-9');
+    screen.getByText(/2 ouverts, 1 clos/);
   });
 });

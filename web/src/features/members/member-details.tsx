@@ -44,7 +44,7 @@ export function MemberDetails({ id }: { id: string }) {
 
 function Details({ detail }: { detail: MemberDetail }) {
   const { t, i18n } = useTranslation();
-  const { member, sessions, subscriptions, videos, standing } = detail;
+  const { member, sessions, subscriptions, videos, standing, reports } = detail;
   const ids = [member.id];
   return (
     <div className="space-y-6">
@@ -164,7 +164,25 @@ function Details({ detail }: { detail: MemberDetail }) {
             ))}
           </ul>
         )}
-        {/* Reports and moderation decisions: the moderation module (issue 27) fills this slot. */}
+      </Section>
+      <Section title={t('adminMembers.detail.reports')}>
+        {reports.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('adminMembers.detail.noReports')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {reports.map((r) => (
+              <li key={`${r.kind}-${r.targetId}`}>
+                <Link
+                  to={`/admin/moderation?${r.kind}=${encodeURIComponent(r.targetId)}`}
+                  className="hover:underline"
+                >
+                  {t(`adminMembers.detail.reportKind.${r.kind}`)}
+                </Link>{' '}
+                · {t('adminModeration.historyCounts', { open: r.openReports, closed: r.closedReports })}
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
     </div>
   );
