@@ -7,15 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
 import { formatEuros } from '@/lib/format';
 import { earningsApi, earningsKeys } from './earnings-api';
-import { formatDateTime } from './format';
-
-const STATUS_VARIANT = {
-  requested: 'secondary',
-  transferred: 'secondary',
-  paid: 'default',
-  failed: 'destructive',
-  reversed: 'outline',
-} as const;
+import { formatDateTime, WITHDRAWAL_STATUS_VARIANT } from './format';
 
 /** Every creator's withdrawals for the admins (GET /api/admin/payouts), newest first, by status. */
 export function AdminPayouts() {
@@ -69,7 +61,7 @@ export function AdminPayouts() {
             <li key={w.id} className="space-y-1 p-4" data-testid={`payout-${w.id}`}>
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold tabular-nums">{formatEuros(w.amountCents, locale)}</span>
-                <Badge variant={STATUS_VARIANT[w.status]}>
+                <Badge variant={WITHDRAWAL_STATUS_VARIANT[w.status]}>
                   {t(`earnings.withdrawals.status.${w.status}`)}
                 </Badge>
                 <span className="text-xs text-muted-foreground">

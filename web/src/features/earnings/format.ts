@@ -46,3 +46,12 @@ export function formatMonth(month: string, locale: string): string {
     new Date(Date.UTC(year, m - 1, 15)),
   );
 }
+
+/** The badge of each withdrawal status (the creator's history and the admins' payouts). */
+export const WITHDRAWAL_STATUS_VARIANT = {
+  requested: 'secondary',
+  transferred: 'secondary',
+  paid: 'default',
+  failed: 'destructive',
+  reversed: 'outline',
+} as const;

@@ -5,17 +5,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
 import { formatEuros } from '@/lib/format';
 import { earningsApi, earningsKeys, statementUrls, type Withdrawal } from './earnings-api';
-import { formatDateTime } from './format';
+import { formatDateTime, WITHDRAWAL_STATUS_VARIANT } from './format';
 import { MonthlyStatement } from './monthly-statement';
 import { useEarningsPages } from './use-earnings';
-
-const STATUS_VARIANT = {
-  requested: 'secondary',
-  transferred: 'secondary',
-  paid: 'default',
-  failed: 'destructive',
-  reversed: 'outline',
-} as const;
 
 function WithdrawalRow({ w, locale }: { w: Withdrawal; locale: string }) {
   const { t } = useTranslation();
@@ -24,7 +16,9 @@ function WithdrawalRow({ w, locale }: { w: Withdrawal; locale: string }) {
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold tabular-nums">{formatEuros(w.amountCents, locale)}</span>
-          <Badge variant={STATUS_VARIANT[w.status]}>{t(`earnings.withdrawals.status.${w.status}`)}</Badge>
+          <Badge variant={WITHDRAWAL_STATUS_VARIANT[w.status]}>
+            {t(`earnings.withdrawals.status.${w.status}`)}
+          </Badge>
           <span className="text-xs text-muted-foreground">
             {t(w.automatic ? 'earnings.withdrawals.automatic' : 'earnings.withdrawals.manual')}
           </span>
