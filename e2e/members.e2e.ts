@@ -98,6 +98,8 @@ describe('Members journey', () => {
     await expect.poll(() => page.getByTestId('member-roles').textContent()).toBe('QA');
     expect(await seriousViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
+    // The links fade to their dark colours (transition-colors): measured once the transitions end.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await seriousViolations(page)).toEqual([]);
     await memberPage.close();
   });

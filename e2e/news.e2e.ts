@@ -116,10 +116,17 @@ describe('News journey', () => {
     await nav.waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Accueil',
+      'Membres',
+      'Vidéos',
+      'Modération',
       'Actualités',
+      'Versements',
+      'Messages de contact',
+      'Preuves de consentement',
       'Retours QA',
       'Réglages publicitaires',
       "Journal d'audit",
+      "Boîte d'envoi",
     ]);
     const tops = await nav
       .getByRole('link')

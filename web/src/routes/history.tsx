@@ -1,12 +1,12 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { useHistory, useViewerProfiles } from '@/features/profiles/profiles-api';
 import { FeedSkeleton } from '@/features/subscriptions/feed-skeleton';
-import { LoadError } from '@/features/subscriptions/load-error';
 import { VideoGrid } from '@/features/videos/video-card';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { ProfileManager } from '@/features/profiles/profile-manager';
 import { ProfilePicker } from '@/features/profiles/profile-picker';
 import { useViewerProfiles } from '@/features/profiles/profiles-api';
-import { LoadError } from '@/features/subscriptions/load-error';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';

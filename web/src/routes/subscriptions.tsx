@@ -1,11 +1,11 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { FeedSkeleton } from '@/features/subscriptions/feed-skeleton';
-import { LoadError } from '@/features/subscriptions/load-error';
 import { SubscribedChannels } from '@/features/subscriptions/subscribed-channels';
 import { useMySubscriptions, useSubscriptionFeed } from '@/features/subscriptions/subscriptions-api';
 import { VideoGrid } from '@/features/videos/video-card';

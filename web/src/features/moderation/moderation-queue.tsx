@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/subscriptions/load-error';
 import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/format';

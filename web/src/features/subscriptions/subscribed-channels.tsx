@@ -1,11 +1,11 @@
 import { UserMinus } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
 import { toast } from '@/lib/toast';
-import { LoadError } from './load-error';
 import type { SubscribedChannel, useMySubscriptions } from './subscriptions-api';
 import { useToggleSubscription } from './use-toggle-subscription';
 
