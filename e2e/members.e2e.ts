@@ -97,9 +97,11 @@ describe('Members journey', () => {
     await page.getByRole('heading', { level: 1, name: 'camille.durand@exemple.fr' }).waitFor();
     await expect.poll(() => page.getByTestId('member-roles').textContent()).toBe('QA');
     expect(await seriousViolations(page)).toEqual([]);
+    // Loaded in dark (switching live would measure colours mid-transition: transition-colors).
     await page.emulateMedia({ colorScheme: 'dark' });
-    // The links fade to their dark colours (transition-colors): measured once the transitions end.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'camille.durand@exemple.fr' }).waitFor();
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
     expect(await seriousViolations(page)).toEqual([]);
     await memberPage.close();
   });
