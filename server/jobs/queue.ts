@@ -86,6 +86,7 @@ export class JobQueue<Deps> {
    * when a job with the same dedupKey is already queued. `db` sends it on a caller's transaction.
    * An event queues its reactions' jobs directly (one insert, keyed by the occurrence: the dedupKey
    * or a fresh id), not a job that would queue them: half the job traffic of an event sent per view.
+   * For an event the id returned names the occurrence (no job has it), and is never null.
    */
   async send<Data>(
     job: JobRef<Data>,

@@ -1,18 +1,15 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@domain/payouts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { ShowMore } from '@/components/ui/show-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/i18n/react';
-import { formatEuros } from '@/lib/format';
 import { earningsApi, earningsKeys } from './earnings-api';
-import { formatDateTime, WITHDRAWAL_STATUS_VARIANT } from './format';
+import { WithdrawalFacts } from './withdrawal-facts';
 
 /** Every creator's withdrawals for the admins (GET /api/admin/payouts), newest first, by status. */
 export function AdminPayouts() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
   const filterId = useId();
   const [status, setStatus] = useState<WithdrawalStatus | 'all'>('all');
   const pages = useInfiniteQuery({
@@ -59,31 +56,18 @@ export function AdminPayouts() {
         <ul className="divide-y rounded-xl border">
           {items.map((w) => (
             <li key={w.id} className="space-y-1 p-4" data-testid={`payout-${w.id}`}>
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold tabular-nums">{formatEuros(w.amountCents, locale)}</span>
-                <Badge variant={WITHDRAWAL_STATUS_VARIANT[w.status]}>
-                  {t(`earnings.withdrawals.status.${w.status}`)}
-                </Badge>
-                <span className="text-xs text-muted-foreground">
-                  {t(w.automatic ? 'earnings.withdrawals.automatic' : 'earnings.withdrawals.manual')}
-                </span>
-              </p>
-              <p className="break-all text-sm">
-                {w.creator
-                  ? `${w.creator.username ? `@${w.creator.username} · ` : ''}${w.creator.email}`
-                  : t('adminPayouts.creatorGone')}
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {t('earnings.withdrawals.requestedAt', { date: formatDateTime(w.requestedAt, locale) })}
-                {w.paidAt &&
-                  ` · ${t('earnings.withdrawals.paidAt', { date: formatDateTime(w.paidAt, locale) })}`}
-              </p>
-              {w.waitingForFunds && <p className="text-sm">{t('adminPayouts.waitingForFunds')}</p>}
-              {w.failureMessage || w.failureCode ? (
-                <p className="text-sm text-destructive dark:text-red-400">
-                  {t('earnings.withdrawals.failure', { reason: w.failureMessage ?? w.failureCode })}
-                </p>
-              ) : null}
+              <WithdrawalFacts
+                w={w}
+                about={
+                  <p className="break-all text-sm">
+                    {w.creator
+                      ? `${w.creator.username ? `@${w.creator.username} · ` : ''}${w.creator.email}`
+                      : t('adminPayouts.creatorGone')}
+                  </p>
+                }
+              >
+                {w.waitingForFunds && <p className="text-sm">{t('adminPayouts.waitingForFunds')}</p>}
+              </WithdrawalFacts>
             </li>
           ))}
         </ul>

@@ -8,32 +8,17 @@ import { earningsApi, earningsKeys, statementUrls, type Withdrawal } from './ear
 import { formatDateTime, WITHDRAWAL_STATUS_VARIANT } from './format';
 import { MonthlyStatement } from './monthly-statement';
 import { useEarningsPages } from './use-earnings';
+import { WithdrawalFacts } from './withdrawal-facts';
 
 function WithdrawalRow({ w, locale }: { w: Withdrawal; locale: string }) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid={`withdrawal-${w.id}`}>
       <div className="min-w-0 space-y-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold tabular-nums">{formatEuros(w.amountCents, locale)}</span>
-          <Badge variant={WITHDRAWAL_STATUS_VARIANT[w.status]}>
-            {t(`earnings.withdrawals.status.${w.status}`)}
-          </Badge>
-          <span className="text-xs text-muted-foreground">
-            {t(w.automatic ? 'earnings.withdrawals.automatic' : 'earnings.withdrawals.manual')}
-          </span>
-        </p>
-        <p className="text-xs text-muted-foreground">
-          {t('earnings.withdrawals.requestedAt', { date: formatDateTime(w.requestedAt, locale) })}
-          {w.paidAt && ` · ${t('earnings.withdrawals.paidAt', { date: formatDateTime(w.paidAt, locale) })}`}
-        </p>
-        <p className="text-sm">{t(`earnings.withdrawals.meaning.${w.status}`)}</p>
-        {w.waitingForFunds && <p className="text-sm">{t('earnings.withdrawals.waitingForFunds')}</p>}
-        {w.failureMessage || w.failureCode ? (
-          <p className="text-sm text-destructive dark:text-red-400">
-            {t('earnings.withdrawals.failure', { reason: w.failureMessage ?? w.failureCode })}
-          </p>
-        ) : null}
+        <WithdrawalFacts w={w}>
+          <p className="text-sm">{t(`earnings.withdrawals.meaning.${w.status}`)}</p>
+          {w.waitingForFunds && <p className="text-sm">{t('earnings.withdrawals.waitingForFunds')}</p>}
+        </WithdrawalFacts>
       </div>
       <Button variant="outline" size="sm" asChild>
         <a href={statementUrls.withdrawal(w.id)} download>
