@@ -87,6 +87,7 @@ export async function creditFor(
           viewerSanctioned: false,
           videoPublic: true,
           videoMonetized: true,
+          videoDemonetized: false,
           videoDurationS: 300,
           validatedAt: ctx.clock.now().toISOString(),
         });

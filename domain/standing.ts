@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASON_CODES } from './moderation';
 import type { PlanId } from './plans';
 
 /**
@@ -25,6 +26,9 @@ export const sanctionSchema = z.object({
   kind: z.enum(SANCTION_KINDS),
   scope: z.union([z.literal('all'), z.enum(CAPABILITIES)]),
   until: z.date().nullable(),
+  /** The rules section the decision rests on and the decision itself (the member is told both). */
+  reason: z.enum(REPORT_REASON_CODES).optional(),
+  decisionId: z.string().optional(),
 });
 export type Sanction = z.infer<typeof sanctionSchema>;
 

@@ -208,6 +208,7 @@ describe.skipIf(!adminUrl)('earnings journey (PostgreSQL)', () => {
         viewerSanctioned: false,
         videoPublic: true,
         videoMonetized: true,
+        videoDemonetized: false,
         videoDurationS: (await video()).durationS,
         validatedAt: new Date().toISOString(),
       });

@@ -23,6 +23,7 @@ export function paidViewEvent(change: Partial<ViewValidated> = {}): ViewValidate
     viewerPremium: true,
     viewerIsOwner: false,
     viewerSanctioned: false,
+    videoDemonetized: false,
     videoPublic: true,
     videoMonetized: true,
     videoDurationS: 300,

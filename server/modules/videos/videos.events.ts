@@ -37,6 +37,11 @@ export const viewValidated = defineEvent(
     viewerSanctioned: z.boolean().default(false),
     videoPublic: z.boolean(),
     videoMonetized: z.boolean(),
+    /**
+     * Moderation had demonetised the video (issue 27): earnings records the view as withheld and
+     * credits it if an appeal overturns the decision. Default: events queued before it existed.
+     */
+    videoDemonetized: z.boolean().default(false),
     videoDurationS: z.number(),
     validatedAt: z.iso.datetime(),
   }),

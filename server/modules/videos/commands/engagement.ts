@@ -195,6 +195,8 @@ async function validateView(
         viewerSanctioned: view.viewerSanctioned,
         videoPublic: view.videoPublic,
         videoMonetized: view.videoMonetized,
+        // Filled in by the videos module's demonetisation (issue 27 part 3).
+        videoDemonetized: false,
         videoDurationS: view.videoDurationS,
         validatedAt: now.toISOString(),
       },
