@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_ITEM_KINDS, REPORT_REASON_CODES } from './moderation';
+import { APPEAL_OUTCOMES, DECISION_SANCTION_KINDS } from './moderation-decisions';
 import { PAYOUT_BLOCKERS } from './payouts';
 import { PAID_PLANS } from './plans';
 import { VIDEO_FAILURE_CODES } from './videos';
@@ -56,6 +57,20 @@ export const NOTIFICATION_DATA = {
     itemKind: z.enum(REPORT_ITEM_KINDS),
     reason: z.enum(REPORT_REASON_CODES),
   }),
+  /** The reported item was acted on (a sanction was decided): the report's reference and reason. */
+  report_actioned: z.object({
+    reference: z.string(),
+    itemKind: z.enum(REPORT_ITEM_KINDS),
+    reason: z.enum(REPORT_REASON_CODES),
+  }),
+  /** A decision restricts the member or their content: which, and where its statement of reasons is. */
+  moderation_decision: z.object({
+    decisionId: z.uuid(),
+    itemKind: z.enum(REPORT_ITEM_KINDS),
+    sanctions: z.array(z.enum(DECISION_SANCTION_KINDS)),
+  }),
+  /** The member's appeal was reviewed: the final outcome. */
+  appeal_decided: z.object({ decisionId: z.uuid(), outcome: z.enum(APPEAL_OUTCOMES) }),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_DATA;
@@ -79,6 +94,9 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   content('payout_blocked'),
   content('report_received'),
   content('report_dismissed'),
+  content('report_actioned'),
+  content('moderation_decision'),
+  content('appeal_decided'),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 

@@ -76,6 +76,23 @@ const VIEWS: {
     detail: t(`report.reasons.${data.reason}`),
     href: '/reports',
   }),
+  report_actioned: (data, t) => ({
+    text: t('notifications.kinds.report_actioned', { reference: data.reference }),
+    detail: t(`report.reasons.${data.reason}`),
+    href: '/reports',
+  }),
+  moderation_decision: (data, t) => ({
+    text: t('notifications.kinds.moderation_decision'),
+    href: `/decisions/${data.decisionId}`,
+  }),
+  appeal_decided: (data, t) => ({
+    text: t(
+      data.outcome === 'upheld'
+        ? 'notifications.kinds.appeal_upheld'
+        : 'notifications.kinds.appeal_overturned',
+    ),
+    href: `/decisions/${data.decisionId}`,
+  }),
 };
 
 export function notificationView(
