@@ -32,7 +32,7 @@ import { searchModule } from './modules/search/search.manifest';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.manifest';
 import { uploadsModule } from './modules/uploads/uploads.manifest';
 import { videosModule } from './modules/videos/videos.manifest';
-import { noSanctionsYet, type StandingProvider } from './standing/actor';
+import type { StandingProvider } from './standing/actor';
 
 /**
  * Every module of the server, one manifest each (docs/decisions/0005, "Modules declare themselves"):
@@ -137,10 +137,9 @@ function closeAll(started: readonly Closable[]): () => Promise<void> {
 }
 
 /**
- * What a member's standing is made of: each module's part (its manifest's `standing`), and the
- * sanctions part that moderation (issue 27) will provide — until then nobody is sanctioned.
+ * What a member's standing is made of: each module's part (its manifest's `standing`): accounts'
+ * roles, billing's plan, moderation's sanctions.
  */
-export const STANDING_PROVIDERS: readonly StandingProvider[] = [
-  ...ALL_MODULES.flatMap((m) => (m.standing ? [m.standing] : [])),
-  noSanctionsYet,
-];
+export const STANDING_PROVIDERS: readonly StandingProvider[] = ALL_MODULES.flatMap((m) =>
+  m.standing ? [m.standing] : [],
+);

@@ -11,6 +11,9 @@ import { loadConfig } from './config';
  *   revoke-admin <email>  take it back
  *   ledger:verify         recompute the earnings ledger's hash chain, zero sums and running balances;
  *                         exits non-zero naming the first bad entry
+ *   moderation:report --year YYYY [--json]
+ *                         the year's transparency figures: notices by category, actions, median time
+ *                         to action, appeals and reversals
  *   earnings:settle [--through YYYY-MM-DD]
  *                         make pending earnings of days up to the date (default: yesterday in
  *                         Europe/Paris) withdrawable; safe to run twice (the nightly job does it)

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_APPEAL_DAYS } from '../domain/moderation-decisions';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -41,6 +42,8 @@ const envSchema = z
     SEED_DEMO: bool.default(true),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAILS: csv.default([]),
+    /** Days a member has to appeal a moderation decision (spec §9: 14; the DSA's Art. 20 asks 6 months of platforms). */
+    MODERATION_APPEAL_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_APPEAL_DAYS),
     TRUST_PROXY: bool.default(false),
     /**
      * Where mail goes: `smtp` (SMTP_URL) or `outbox` (files in DATA_DIR/mail, nothing sent). SMTP_URL
@@ -186,6 +189,7 @@ export interface Config {
   seedDemo: boolean;
   authSecret: string;
   adminEmails: string[];
+  moderationAppealDays: number;
   trustProxy: boolean;
   mail: { transport: 'smtp' | 'outbox'; smtpUrl: string | undefined; from: string };
   s3:
@@ -261,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     seedDemo: env.SEED_DEMO,
     authSecret,
     adminEmails: env.ADMIN_EMAILS,
+    moderationAppealDays: env.MODERATION_APPEAL_DAYS,
     trustProxy: env.TRUST_PROXY,
     mail: { transport: providers.mail, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3: env.S3_BUCKET

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema } from '../cursor';
 import { REPORT_ITEM_KINDS, REPORT_REASON_CODES, REPORT_STATUSES } from '../moderation';
+import { decisionSchema } from './moderation-decisions';
 
 /** POST /api/reports: the receipt shown on screen (a visitor also gets it by email). */
 export const reportReceiptSchema = z.object({
@@ -84,6 +85,8 @@ export const moderationItemDetailSchema = moderationQueueItemSchema
     /** The page an admin opens to see the item (the public watch or channel page). */
     previewPath: z.string(),
     reports: z.array(moderationReportSchema),
+    /** The item's decisions (statements of reasons, sanctions and appeals), newest first. */
+    decisions: z.array(decisionSchema),
     /** The owner's other reported items and their report counts. */
     ownerHistory: z.array(
       z.object({

@@ -32,6 +32,17 @@ export const adminCommands: Record<string, AdminCommand> = {
     const report = await settleEarnings(ctx, { through });
     return `Settled through ${report.through} (Europe/Paris): ${report.creators} creators, ${report.settledCents} cents now withdrawable.`;
   },
+  'moderation:report': async (ctx, args) => {
+    const { describeTransparencyReport, transparencyReport } = await import(
+      '../modules/moderation/moderation.public'
+    );
+    const flag = args.indexOf('--year');
+    const year = Number(flag >= 0 ? args[flag + 1] : Number.NaN);
+    if (!Number.isInteger(year) || year < 2000 || year > 2999)
+      throw new Error('Usage: moderation:report --year YYYY [--json]');
+    const report = await transparencyReport(ctx.db.db, year);
+    return args.includes('--json') ? JSON.stringify(report, null, 2) : describeTransparencyReport(report);
+  },
   health: async (ctx) => {
     const { checkHealth } = await import('../modules/health/check-health');
     return JSON.stringify(await checkHealth(ctx), null, 2);

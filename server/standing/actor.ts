@@ -69,13 +69,3 @@ export async function readStanding(
   standing.roles.sort();
   return { standing, untilMs, closed };
 }
-
-/**
- * The sanctions part until moderation (issue 27) registers its own provider: nobody is sanctioned
- * yet. Kept as a provider so that the day sanctions exist, the actor, policies (`may`) and the
- * views' record of the viewer already take them into account.
- */
-export const noSanctionsYet: StandingProvider = {
-  name: 'sanctions',
-  read: async () => ({ sanctions: [] }),
-};

@@ -1,6 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ReportItemKind, ReportReason, ReportStatus } from '../../../domain/moderation';
+import type {
+  AppealStatus,
+  DecisionSanctionKind,
+  LimitableFeature,
+  SanctionEndCause,
+} from '../../../domain/moderation-decisions';
 import { user } from './accounts';
 
 /**
@@ -68,3 +86,122 @@ export const moderationReports = pgTable(
     ),
   ],
 );
+
+/**
+ * A decision on an item (issue 27 part 4): the statement of reasons (DSA Art. 17), stored with the
+ * fields the EU Transparency Database asks for and within its limits (domain/moderation-decisions.ts).
+ * `subjectId` is the member it concerns (the item's owner when decided); a deleted account leaves the
+ * statement without a subject, and a deleted admin without a decider: the record stays.
+ */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => moderationItems.id),
+    itemKind: text('item_kind').$type<ReportItemKind>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    subjectId: text('subject_id').references(() => user.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }).notNull(),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    legalGround: text('legal_ground'),
+    facts: text('facts').notNull(),
+    explanation: text('explanation').notNull(),
+    /** It closed open reports (a notice under Art. 16), or an admin acted on their own. */
+    followedNotice: boolean('followed_notice').notNull(),
+    /** When the restricted content was made (the Transparency Database's `content_date`). */
+    contentCreatedAt: timestamp('content_created_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('moderation_decisions_item_idx').on(t.itemId, t.decidedAt.desc()),
+    index('moderation_decisions_subject_idx').on(t.subjectId, t.decidedAt.desc()),
+    index('moderation_decisions_decided_at_idx').on(t.decidedAt),
+  ],
+);
+
+/**
+ * One restriction of a decision. Member sanctions (feature limit, suspension, ban) are the
+ * standing's sanctions part; video ones are enforced by the videos module's commands. It is in
+ * force until `until` (null: for good) unless `endedAt` says it stopped earlier or was processed
+ * at its end (`endedBecause`: expired, overturned).
+ */
+export const moderationSanctions = pgTable(
+  'moderation_sanctions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    decisionId: uuid('decision_id')
+      .notNull()
+      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id').references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DecisionSanctionKind>().notNull(),
+    feature: text('feature').$type<LimitableFeature>(),
+    /** The video a removal or demonetisation applies to. */
+    videoId: uuid('video_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }).notNull(),
+    until: timestamp('until', { withTimezone: true, precision: 3 }),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),
+    endedBecause: text('ended_because').$type<SanctionEndCause>(),
+  },
+  (t) => [
+    index('moderation_sanctions_decision_idx').on(t.decisionId),
+    // The standing provider: a member's sanctions not yet ended.
+    index('moderation_sanctions_subject_idx').on(t.subjectId).where(sql`ended_at IS NULL`),
+    // The expiry sweep: sanctions with an end, not yet processed, by end.
+    index('moderation_sanctions_until_idx').on(t.until).where(sql`ended_at IS NULL AND until IS NOT NULL`),
+    check('moderation_sanctions_feature_check', sql`(kind = 'feature_limit') = (feature IS NOT NULL)`),
+    check('moderation_sanctions_ended_check', sql`(ended_at IS NULL) = (ended_because IS NULL)`),
+  ],
+);
+
+/** The appeal of a decision: at most one (the unique index), reviewed once. */
+export const moderationAppeals = pgTable(
+  'moderation_appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    decisionId: uuid('decision_id')
+      .notNull()
+      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }).notNull(),
+    status: text('status').$type<AppealStatus>().notNull().default('open'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }),
+    statement: text('statement'),
+  },
+  (t) => [
+    uniqueIndex('moderation_appeals_decision_idx').on(t.decisionId),
+    index('moderation_appeals_open_idx').on(t.submittedAt).where(sql`status = 'open'`),
+    check('moderation_appeals_status_check', sql`status IN ('open', 'upheld', 'overturned')`),
+  ],
+);
+
+/**
+ * Moderation's own append-only log (issue 27 part 6): every report, dismissal, decision, sanction,
+ * expiry, appeal and reversal, with who acted (null: the clock). The database refuses UPDATE and
+ * DELETE (migration 0023's trigger). Admin actions are also in the audit log; this one is what the
+ * yearly transparency report and an item's history read.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    action: text('action').$type<ModerationLogAction>().notNull(),
+    actorId: text('actor_id'),
+    itemId: uuid('item_id'),
+    decisionId: uuid('decision_id'),
+    data: jsonb('data').notNull().default({}),
+  },
+  (t) => [index('moderation_log_at_idx').on(t.at), index('moderation_log_decision_idx').on(t.decisionId)],
+);
+
+export type ModerationLogAction =
+  | 'report'
+  | 'dismiss'
+  | 'decide'
+  | 'sanction_expired'
+  | 'appeal'
+  | 'appeal_upheld'
+  | 'appeal_overturned';

@@ -30,4 +30,4 @@ export { addHits, countHit, purgeEndedHits } from './rate-limit-counters';
  * A member's roles, granted or revoked in the caller's transaction (billing: the QA plan is the qa
  * role). The caller changes the member's standing in the same transaction (server/standing/).
  */
-export { grantRole, revokeRole } from './roles.repository';
+export { countWithRole, grantRole, revokeRole } from './roles.repository';

@@ -25,6 +25,15 @@ export async function revokeRole(db: Database, userId: string, role: UserRole): 
   await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
 }
 
+/** How many members hold a role (moderation: whether another admin than the decider can review an appeal). */
+export async function countWithRole(db: Database, role: UserRole): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(eq(userRoles.role, role));
+  return row?.n ?? 0;
+}
+
 /** Grants admin to the accounts whose email is listed in ADMIN_EMAILS; the ids newly made admin. */
 export async function grantAdminsByEmail(db: Database, emails: string[]): Promise<string[]> {
   if (emails.length === 0) return [];

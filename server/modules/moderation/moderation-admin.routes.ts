@@ -76,7 +76,7 @@ export const moderationAdminRoutes =
       async (request, reply) => {
         authorizeModeration(await request.getActor());
         reply.headers(noStore);
-        return moderationItemDetail(ctx.db.db, request.params.id);
+        return moderationItemDetail(ctx, request.params.id);
       },
     );
 

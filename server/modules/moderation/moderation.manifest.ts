@@ -1,8 +1,11 @@
 import { defineModule } from '../../module-manifest';
+import { decisionRoutes } from './decisions.routes';
+import { expireSanctionsJob } from './jobs/expire-sanctions.job';
 import { exportMemberReports } from './member-data';
 import { moderationRoutes } from './moderation.routes';
 import { moderationAdminRoutes } from './moderation-admin.routes';
 import { moderationOverview } from './overview';
+import { moderationStanding } from './standing';
 
 /**
  * Moderation (issue 27). Part 1: reports and notices; part 2: the queue and dismissals. Sanctions (its standing provider),
@@ -10,8 +13,10 @@ import { moderationOverview } from './overview';
  */
 export const moderationModule = defineModule({
   name: 'moderation',
-  routes: (ctx) => [moderationRoutes(ctx), moderationAdminRoutes(ctx)],
+  routes: (ctx) => [moderationRoutes(ctx), moderationAdminRoutes(ctx), decisionRoutes(ctx)],
   overview: moderationOverview,
+  standing: moderationStanding,
+  jobs: [expireSanctionsJob],
   exportMemberData: async (db, userId) => ({ reports: await exportMemberReports(db, userId) }),
   permissionRoutes: [
     'POST /api/reports',
@@ -20,5 +25,10 @@ export const moderationModule = defineModule({
     'GET /api/admin/moderation/lookup',
     'GET /api/admin/moderation/items/:id',
     'POST /api/admin/moderation/items/:id/dismiss',
+    'POST /api/admin/moderation/items/:id/decide',
+    'GET /api/admin/moderation/appeals',
+    'POST /api/admin/moderation/appeals/:id/review',
+    'GET /api/admin/moderation/statements',
+    'GET /api/me/moderation/decisions',
   ],
 });

@@ -11,3 +11,6 @@ export async function reportedItemsOf(db: Database, ownerId: string, limit: numb
     closedReports,
   }));
 }
+
+/** The CLI: `moderation:report --year YYYY`, the yearly transparency figures. */
+export { describeTransparencyReport, transparencyReport } from './queries/transparency-report';

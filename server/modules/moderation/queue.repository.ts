@@ -113,10 +113,15 @@ export async function ownerHistory(
  * Closes every open report of the item as dismissed (`tx`: the dismissal's transaction); returns
  * the closed reports' reporters, so each can be told.
  */
-export async function dismissOpenReports(db: Database, itemId: string, now: Date) {
+export async function closeOpenReports(
+  db: Database,
+  itemId: string,
+  status: 'dismissed' | 'actioned',
+  now: Date,
+) {
   return db
     .update(moderationReports)
-    .set({ status: 'dismissed', closedAt: now })
+    .set({ status, closedAt: now })
     .where(and(eq(moderationReports.itemId, itemId), isOpen))
     .returning({
       id: moderationReports.id,

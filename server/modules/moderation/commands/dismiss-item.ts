@@ -9,7 +9,7 @@ import { sendMailJob } from '../../mail/mail.public';
 import { notifyMembers } from '../../notifications/notifications.public';
 import { buildReportOutcome } from '../mail/report-outcome';
 import { authorizeModeration, moderationItemNotFound } from '../moderation.policy';
-import { dismissOpenReports, findItem } from '../queue.repository';
+import { closeOpenReports, findItem } from '../queue.repository';
 
 type Deps = Pick<AppContext, 'db' | 'queue' | 'logger' | 'config' | 'clock' | 'realtime'>;
 
@@ -31,7 +31,7 @@ export async function dismissItem(
 
   const now = ctx.clock.now();
   const closed = await withTransaction(ctx, async (scope) => {
-    const reports = await dismissOpenReports(scope.tx, item.id, now);
+    const reports = await closeOpenReports(scope.tx, item.id, 'dismissed', now);
     if (reports.length === 0)
       throw new ConflictError('This item has no open report any more.', 'no_open_reports');
     await recordAdminAction(

@@ -7,6 +7,8 @@ export interface ReportOutcomeTexts {
   greeting: string;
   /** `{{item}}` (a video / a channel), `{{reference}}` */
   dismissed: string;
+  /** `{{item}}`, `{{reference}}`: a sanction was decided (what exactly is the member's business). */
+  actioned: string;
   items: Record<ReportItemKind, string>;
   /** Before the link to the rules section the report named. */
   rule: string;
@@ -23,6 +25,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: 'Bonjour,',
     dismissed:
       'Notre équipe a examiné votre signalement {{reference}} d’{{item}}. Après examen, aucune mesure n’a été prise : le contenu ne nous paraît pas enfreindre la règle citée.',
+    actioned:
+      'Notre équipe a examiné votre signalement {{reference}} d’{{item}}. Une mesure de modération a été prise à l’égard de ce contenu. Merci de nous avoir aidés à faire respecter nos règles.',
     items: { video: 'une vidéo', channel: 'une chaîne' },
     rule: 'Règle concernée',
     footer: 'Vous recevez cet email car cette adresse a été indiquée dans un signalement envoyé sur Kinora.',
@@ -32,6 +36,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: 'Hello,',
     dismissed:
       'Our team reviewed your report {{reference}} of {{item}}. After review, no action was taken: the content does not appear to break the rule you named.',
+    actioned:
+      'Our team reviewed your report {{reference}} of {{item}}. A moderation action was taken on this content. Thank you for helping us enforce our rules.',
     items: { video: 'a video', channel: 'a channel' },
     rule: 'Rule concerned',
     footer: 'You are receiving this email because this address was given in a report sent on Kinora.',
@@ -41,6 +47,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: 'Hola:',
     dismissed:
       'Nuestro equipo ha revisado tu denuncia {{reference}} de {{item}}. Tras la revisión, no se ha tomado ninguna medida: el contenido no parece infringir la norma indicada.',
+    actioned:
+      'Nuestro equipo revisó tu denuncia {{reference}} de {{item}}. Se ha tomado una medida de moderación sobre este contenido. Gracias por ayudarnos a hacer cumplir nuestras normas.',
     items: { video: 'un vídeo', channel: 'un canal' },
     rule: 'Norma afectada',
     footer: 'Recibes este correo porque esta dirección se indicó en una denuncia enviada en Kinora.',
@@ -50,6 +58,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: 'Olá,',
     dismissed:
       'A nossa equipa analisou a sua denúncia {{reference}} de {{item}}. Após análise, não foi tomada nenhuma medida: o conteúdo não parece violar a regra indicada.',
+    actioned:
+      'A nossa equipa analisou a sua denúncia {{reference}} de {{item}}. Foi tomada uma medida de moderação sobre este conteúdo. Obrigado por nos ajudar a fazer cumprir as nossas regras.',
     items: { video: 'um vídeo', channel: 'um canal' },
     rule: 'Regra em causa',
     footer: 'Recebe este email porque este endereço foi indicado numa denúncia enviada no Kinora.',
@@ -59,6 +69,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: 'Hallo,',
     dismissed:
       'Unser Team hat deine Meldung {{reference}} {{item}} geprüft. Nach der Prüfung wurde keine Maßnahme ergriffen: Der Inhalt scheint nicht gegen die genannte Regel zu verstoßen.',
+    actioned:
+      'Unser Team hat Ihre Meldung {{reference}} zu {{item}} geprüft. Gegen diesen Inhalt wurde eine Moderationsmaßnahme ergriffen. Danke, dass Sie uns helfen, unsere Regeln durchzusetzen.',
     items: { video: 'eines Videos', channel: 'eines Kanals' },
     rule: 'Betroffene Regel',
     footer: 'Du erhältst diese E-Mail, weil diese Adresse in einer Meldung auf Kinora angegeben wurde.',
@@ -68,6 +80,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: 'Ciao,',
     dismissed:
       'Il nostro team ha esaminato la tua segnalazione {{reference}} di {{item}}. Dopo l’esame non è stata presa alcuna misura: il contenuto non sembra violare la regola indicata.',
+    actioned:
+      'Il nostro team ha esaminato la tua segnalazione {{reference}} di {{item}}. È stato adottato un provvedimento di moderazione su questo contenuto. Grazie per averci aiutato a far rispettare le nostre regole.',
     items: { video: 'un video', channel: 'un canale' },
     rule: 'Regola interessata',
     footer:
@@ -78,6 +92,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: 'नमस्ते,',
     dismissed:
       'हमारी टीम ने {{item}} के बारे में आपकी रिपोर्ट {{reference}} की समीक्षा की। समीक्षा के बाद कोई कार्रवाई नहीं की गई: सामग्री बताए गए नियम का उल्लंघन करती नहीं लगती।',
+    actioned:
+      'हमारी टीम ने {{item}} के बारे में आपकी रिपोर्ट {{reference}} की समीक्षा की। इस सामग्री पर मॉडरेशन कार्रवाई की गई है। हमारे नियमों को लागू करने में मदद के लिए धन्यवाद।',
     items: { video: 'एक वीडियो', channel: 'एक चैनल' },
     rule: 'संबंधित नियम',
     footer: 'आपको यह ईमेल इसलिए मिला है क्योंकि Kinora पर भेजी गई एक रिपोर्ट में यह पता दिया गया था।',
@@ -87,6 +103,8 @@ export const REPORT_OUTCOME_TEXTS: Record<Locale, ReportOutcomeTexts> = {
     greeting: '您好，',
     dismissed:
       '我们的团队已审核您对{{item}}的举报 {{reference}}。经审核，未采取任何措施：该内容似乎未违反您指出的规则。',
+    actioned:
+      '我们的团队已审查您对{{item}}的举报 {{reference}}。已对该内容采取审核措施。感谢您帮助我们执行规则。',
     items: { video: '一个视频', channel: '一个频道' },
     rule: '相关规则',
     footer: '您收到此邮件，是因为有人在 Kinora 提交举报时填写了此邮箱地址。',

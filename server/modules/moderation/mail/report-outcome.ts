@@ -18,8 +18,7 @@ export interface OutcomeData {
   reference: string;
   itemKind: ReportItemKind;
   reason: ReportReason;
-  /** Only dismissals so far; sanctions (part 3) add theirs. */
-  outcome: 'dismissed';
+  outcome: 'dismissed' | 'actioned';
 }
 
 /** The decision on a visitor's notice, in the language they reported in. */

@@ -5,31 +5,18 @@ import type {
 } from '../../../../domain/api/moderation';
 import { encodeCursor, type KeysetPosition } from '../../../../domain/cursor';
 import type { ReportItemKind } from '../../../../domain/moderation';
+import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { findUserById } from '../../accounts/accounts.public';
-import { loadChannelsByIds } from '../../channels/channels.public';
-import { videoTitles } from '../../videos/videos.public';
+import { presentDecisions } from '../commands/read-decision';
+import { decisionsOfItem } from '../decisions.repository';
 import { moderationItemNotFound } from '../moderation.policy';
 import { findItem, openReasonCounts, ownerHistory, queuePage, reportsOfItem } from '../queue.repository';
+import { type Target, titlesOf } from './titles';
 
 export const QUEUE_PAGE_SIZE = 30;
 /** The owner's other items shown beside an item (the most recently reported). */
 export const OWNER_HISTORY_LIMIT = 50;
-
-type Target = { kind: ReportItemKind; targetId: string };
-
-/** Titles as they are now, read through the videos' and channels' public functions; deleted: absent. */
-async function titlesOf(db: Database, targets: readonly Target[]): Promise<Map<string, string>> {
-  const ids = (kind: ReportItemKind) => targets.filter((t) => t.kind === kind).map((t) => t.targetId);
-  const [videos, channels] = await Promise.all([
-    videoTitles(db, ids('video')),
-    loadChannelsByIds(db, ids('channel')),
-  ]);
-  return new Map([
-    ...[...videos].map(([id, title]) => [`video:${id}`, title] as const),
-    ...channels.map((c) => [`channel:${c.id}`, c.name] as const),
-  ]);
-}
 
 /** Owners' usernames (a page holds at most QUEUE_PAGE_SIZE distinct owners). */
 async function ownersOf(db: Database, ownerIds: readonly (string | null)[]) {
@@ -101,7 +88,11 @@ function presentReport(
   };
 }
 
-export async function moderationItemDetail(db: Database, id: string): Promise<ModerationItemDetail> {
+export async function moderationItemDetail(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  id: string,
+): Promise<ModerationItemDetail> {
+  const db = ctx.db.db;
   const item = await findItem(db, id);
   if (!item) throw moderationItemNotFound();
   const [reports, titles, history] = await Promise.all([
@@ -110,6 +101,7 @@ export async function moderationItemDetail(db: Database, id: string): Promise<Mo
     item.ownerId ? ownerHistory(db, item.ownerId, id, OWNER_HISTORY_LIMIT) : Promise.resolve([]),
   ]);
   const people = await ownersOf(db, [item.ownerId, ...reports.map((r) => r.reporterId)]);
+  const decisions = await presentDecisions(ctx, await decisionsOfItem(db, id));
   return {
     id: item.id,
     kind: item.kind,
@@ -120,5 +112,6 @@ export async function moderationItemDetail(db: Database, id: string): Promise<Mo
     previewPath: previewPath(item),
     reports: reports.map((r) => presentReport(r, people)),
     ownerHistory: history,
+    decisions,
   };
 }

@@ -1,0 +1,371 @@
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../../adapters/mail/outbox-mailer';
+import { buildApp } from '../../app';
+import {
+  auditLog,
+  moderationDecisions,
+  moderationLog,
+  moderationSanctions,
+  notifications,
+} from '../../db/schema';
+import { readAccessVersion } from '../../standing/access-version';
+import { readStanding } from '../../standing/actor';
+import { TestClient } from '../../test/http-client';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { until as waitUntil } from '../../test/until';
+import { signUpConfirmed, waitForMail } from '../accounts/accounts.test-helpers';
+import { grantConfiguredAdmins } from '../accounts/commands/admin-roles';
+import { insertChannel } from '../channels/channels.test-helpers';
+import { userIdOf } from '../videos/videos.test-helpers';
+import { expireSanctions } from './commands/expire-sanctions';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let admin: TestClient;
+let otherAdmin: TestClient;
+let creator: TestClient;
+let member: TestClient;
+let creatorId: string;
+let memberId: string;
+let ip = 1;
+const DAY = 24 * 60 * 60 * 1000;
+const TUS = {
+  'tus-resumable': '1.0.0',
+  'upload-length': '1000',
+  'upload-metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
+};
+const client = () => new TestClient(app, 'http://localhost:3000', `10.31.0.${ip++}`);
+const errorOf = (res: { json(): { error?: { code?: string } } }) => res.json().error?.code;
+const standingOf = (userId: string) => readStanding(ctx.standing, ctx.db.db, userId, ctx.clock.now());
+const statement = {
+  reason: 'harassment',
+  facts: 'The channel banner names and insults another member.',
+  explanation: 'Targeting a person with insults is harassment under the rules.',
+};
+
+/** A channel of the creator with one open report by the member. */
+async function reportedChannel(name: string) {
+  const channelId = await insertChannel(ctx, creatorId, { name });
+  const report = await member.post('/api/reports', {
+    itemKind: 'channel',
+    itemId: channelId,
+    reason: 'harassment',
+  });
+  expect(report.statusCode).toBe(201);
+  const lookup = await admin.get(`/api/admin/moderation/lookup?kind=channel&target=${channelId}`);
+  return { channelId, itemId: lookup.json().id as string };
+}
+
+const decide = (as: TestClient, itemId: string, payload: unknown) =>
+  as.post(`/api/admin/moderation/items/${itemId}/decide`, payload);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.queue.work(ctx);
+  app = await buildApp(ctx, { webDist: null });
+  await app.ready();
+  [admin, otherAdmin, creator, member] = [client(), client(), client(), client()];
+  await signUpConfirmed(ctx, admin, 'decide-admin@example.com', 'decideadmin');
+  await signUpConfirmed(ctx, otherAdmin, 'decide-admin2@example.com', 'decideadmin2');
+  await signUpConfirmed(ctx, creator, 'decide-creator@example.com', 'decidecreator');
+  await signUpConfirmed(ctx, member, 'decide-member@example.com', 'decidemember');
+  await grantConfiguredAdmins(ctx, ['decide-admin@example.com', 'decide-admin2@example.com']);
+  [creatorId, memberId] = await Promise.all([userIdOf(creator), userIdOf(member)]);
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+});
+
+describe('deciding a sanction', () => {
+  it('limits uploads until a date: the standing says why, the member and reporter are told, and it ends by the clock', async () => {
+    const { itemId } = await reportedChannel('Limite');
+    const until = new Date(ctx.clock.now().getTime() + 3 * DAY);
+    const versionBefore = await readAccessVersion(ctx.db.db, creatorId);
+    const res = await decide(admin, itemId, {
+      ...statement,
+      sanctions: [{ kind: 'feature_limit', feature: 'upload', until: until.toISOString() }],
+    });
+    expect(res.statusCode).toBe(200);
+    const decision = res.json();
+    expect(decision).toMatchObject({
+      itemKind: 'channel',
+      reason: 'harassment',
+      rulesLink: '/conditions-generales-utilisation#prohibited-harassment',
+      followedNotice: true,
+      automated: false,
+      sanctions: [{ kind: 'feature_limit', feature: 'upload', until: until.toISOString(), endedAt: null }],
+      appeal: { open: true, status: null },
+    });
+    // The standing: upload taken away, with the reason and the decision, on every node (new version).
+    expect((await standingOf(creatorId)).standing.sanctions).toEqual([
+      { kind: 'feature_limit', scope: 'upload', until, reason: 'harassment', decisionId: decision.id },
+    ]);
+    expect(await readAccessVersion(ctx.db.db, creatorId)).toBe(versionBefore + 1);
+    const upload = await creator.request({ method: 'POST', url: '/api/uploads', headers: TUS });
+    expect([errorOf(upload), upload.statusCode]).toEqual(['upload_not_allowed', 403]);
+
+    // Told: the member in the app and by email (a link that works signed out), the reporter in the app.
+    const [notice] = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, creatorId), eq(notifications.kind, 'moderation_decision')));
+    expect(notice?.data).toMatchObject({ decisionId: decision.id, sanctions: ['feature_limit'] });
+    const mail = await waitForMail(ctx, 'decide-creator@example.com', /Décision de modération/);
+    expect(mail.text).toContain(statement.facts);
+    expect(mail.text).toContain('#prohibited-harassment');
+    expect(mail.text).toMatch(new RegExp(`/decisions/${decision.id}\\?token=[\\w-]{43}`));
+    const reports = (await member.get('/api/me/reports')).json().items;
+    expect(reports[0]).toMatchObject({ status: 'actioned' });
+    const [reporterNotice] = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, memberId), eq(notifications.kind, 'report_actioned')));
+    expect(reporterNotice).toBeDefined();
+    expect(JSON.stringify(reporterNotice!.data)).not.toContain(creatorId);
+
+    // Audited once, logged; a second decision on the same reports is a 409 that writes nothing.
+    const again = await decide(admin, itemId, { ...statement, sanctions: [{ kind: 'ban' }] });
+    expect([again.statusCode, errorOf(again)]).toEqual([409, 'no_open_reports']);
+    const audits = await ctx.db.db.select().from(auditLog).where(eq(auditLog.action, 'moderation.decide'));
+    expect(audits.filter((a) => a.targetId === itemId)).toHaveLength(1);
+
+    // The end comes: the standing no longer has it at once; the sweep records the expiry and bumps the version.
+    ctx.clock.set(until.getTime() + 1000);
+    expect((await standingOf(creatorId)).standing.sanctions).toEqual([]);
+    expect(await expireSanctions(ctx)).toBeGreaterThanOrEqual(1);
+    const [ended] = await ctx.db.db
+      .select()
+      .from(moderationSanctions)
+      .where(eq(moderationSanctions.decisionId, decision.id));
+    expect(ended).toMatchObject({ endedBecause: 'expired', endedAt: until });
+    expect(await readAccessVersion(ctx.db.db, creatorId)).toBe(versionBefore + 2);
+    expect(await expireSanctions(ctx)).toBe(0);
+    const logged = await ctx.db.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.decisionId, decision.id));
+    expect(logged.map((l) => l.action)).toEqual(['decide', 'sanction_expired']);
+  });
+
+  it('refuses bad decisions with a clear code and writes nothing', async () => {
+    const { itemId } = await reportedChannel('Refus');
+    const cases: [unknown, string][] = [
+      [{ ...statement, sanctions: [] }, 'sanction_required'],
+      [{ ...statement, sanctions: [{ kind: 'video_removal' }] }, 'sanction_not_applicable'],
+      [{ ...statement, sanctions: [{ kind: 'ban' }, { kind: 'ban' }] }, 'sanction_repeated'],
+      [
+        { ...statement, sanctions: [{ kind: 'suspension', until: new Date(0).toISOString() }] },
+        'sanction_until_invalid',
+      ],
+      [{ ...statement, sanctions: [{ kind: 'suspension', until: 'demain' }] }, 'sanction_until_invalid'],
+      [{ ...statement, facts: ' ', sanctions: [{ kind: 'ban' }] }, 'facts_required'],
+      [{ ...statement, facts: 'x'.repeat(5001), sanctions: [{ kind: 'ban' }] }, 'facts_too_long'],
+      [{ ...statement, legalGround: 'x'.repeat(501), sanctions: [{ kind: 'ban' }] }, 'legal_ground_too_long'],
+      [{ ...statement, sanctions: [{ kind: 'ban', until: null }] }, 'validation_failed'],
+      [{ ...statement, sanctions: [{ kind: 'exile' }] }, 'sanction_invalid'],
+    ];
+    for (const [payload, code] of cases) {
+      const res = await decide(admin, itemId, payload);
+      expect([res.statusCode, errorOf(res)], JSON.stringify(payload).slice(0, 80)).toEqual([400, code]);
+    }
+    expect((await decide(member, itemId, { ...statement, sanctions: [{ kind: 'ban' }] })).statusCode).toBe(
+      403,
+    );
+    expect((await decide(client(), itemId, { ...statement, sanctions: [{ kind: 'ban' }] })).statusCode).toBe(
+      401,
+    );
+    expect((await standingOf(creatorId)).standing.sanctions).toEqual([]);
+    const detail = (await admin.get(`/api/admin/moderation/items/${itemId}`)).json();
+    expect([detail.openReports, detail.decisions]).toEqual([1, []]);
+  });
+});
+
+describe('appeals', () => {
+  it('are accepted on day 14, once, by the member or the email token; refused on day 15; never readable by others', async () => {
+    const late = await reportedChannel('Tard');
+    const until = new Date(ctx.clock.now().getTime() + 30 * DAY).toISOString();
+    const lateDecision = (
+      await decide(admin, late.itemId, { ...statement, sanctions: [{ kind: 'suspension', until }] })
+    ).json();
+    const { itemId } = await reportedChannel('Appel');
+    const decision = (
+      await decide(admin, itemId, {
+        ...statement,
+        sanctions: [{ kind: 'feature_limit', feature: 'comment', until }],
+      })
+    ).json();
+    // A suspension: the member acts as nobody (their cookie no longer speaks for them).
+    expect((await standingOf(creatorId)).standing.sanctions.map((s) => s.kind).sort()).toEqual([
+      'feature_limit',
+      'suspension',
+    ]);
+
+    // Others see nothing: another member, a visitor, a forged token.
+    expect((await member.get(`/api/moderation/decisions/${decision.id}`)).statusCode).toBe(404);
+    expect((await client().get(`/api/moderation/decisions/${decision.id}?token=forged`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await member.post(`/api/moderation/decisions/${decision.id}/appeal`, { message: 'x' })).statusCode,
+    ).toBe(404);
+    const token = await tokenFromOutbox(decision.id);
+
+    ctx.clock.advance(14 * DAY - 60_000); // day 14, a minute before the window closes
+    const visitor = client();
+    const read = await visitor.get(`/api/moderation/decisions/${decision.id}?token=${token}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().appeal.open).toBe(true);
+    const appeal = await visitor.post(`/api/moderation/decisions/${decision.id}/appeal?token=${token}`, {
+      message: 'The banner quotes a film.',
+    });
+    expect(appeal.statusCode).toBe(200);
+    expect(appeal.json().appeal).toMatchObject({
+      status: 'open',
+      open: false,
+      message: 'The banner quotes a film.',
+    });
+    const twice = await visitor.post(`/api/moderation/decisions/${decision.id}/appeal?token=${token}`, {
+      message: 'encore',
+    });
+    expect([twice.statusCode, errorOf(twice)]).toEqual([409, 'appeal_exists']);
+
+    ctx.clock.advance(2 * 60_000); // day 15 for the other decision too
+    const lateToken = await tokenFromOutbox(lateDecision.id);
+    const refused = await visitor.post(
+      `/api/moderation/decisions/${lateDecision.id}/appeal?token=${lateToken}`,
+      {
+        message: 'trop tard',
+      },
+    );
+    expect([refused.statusCode, errorOf(refused)]).toEqual([409, 'appeal_window_closed']);
+  });
+
+  it('are reviewed by another admin; overturning lifts the sanction at once and is final', async () => {
+    // The suspension of the test before ends first: the creator signs in again.
+    ctx.clock.advance(31 * DAY);
+    await expireSanctions(ctx);
+    const { itemId } = await reportedChannel('Renversé');
+    const until = new Date(ctx.clock.now().getTime() + 60 * DAY).toISOString();
+    const decision = (
+      await decide(admin, itemId, {
+        ...statement,
+        sanctions: [{ kind: 'feature_limit', feature: 'upload', until }],
+      })
+    ).json();
+    expect(
+      (await creator.post(`/api/moderation/decisions/${decision.id}/appeal`, { message: 'Erreur' }))
+        .statusCode,
+    ).toBe(200);
+    const queue = (await admin.get('/api/admin/moderation/appeals')).json().items;
+    const entry = queue.find((a: { decision: { id: string } }) => a.decision.id === decision.id);
+    expect(entry).toMatchObject({
+      reviewable: false,
+      member: { id: creatorId },
+      decidedBy: { username: 'decideadmin' },
+    });
+    const byDecider = await admin.post(`/api/admin/moderation/appeals/${entry.id}/review`, {
+      outcome: 'overturned',
+      statement: 'Mine.',
+    });
+    expect([byDecider.statusCode, errorOf(byDecider)]).toEqual([403, 'appeal_needs_other_admin']);
+    expect(
+      (
+        await member.post(`/api/admin/moderation/appeals/${entry.id}/review`, {
+          outcome: 'upheld',
+          statement: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const versionBefore = await readAccessVersion(ctx.db.db, creatorId);
+    const overturned = await otherAdmin.post(`/api/admin/moderation/appeals/${entry.id}/review`, {
+      outcome: 'overturned',
+      statement: 'The quote is from a film; no harassment.',
+    });
+    expect(overturned.statusCode).toBe(200);
+    expect(overturned.json()).toMatchObject({
+      appeal: { status: 'overturned', statement: 'The quote is from a film; no harassment.' },
+      sanctions: [{ kind: 'feature_limit', endedBecause: 'overturned' }],
+    });
+    expect(
+      (await standingOf(creatorId)).standing.sanctions.filter((s) => s.decisionId === decision.id),
+    ).toEqual([]);
+    expect(await readAccessVersion(ctx.db.db, creatorId)).toBe(versionBefore + 1);
+    const [told] = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, creatorId), eq(notifications.kind, 'appeal_decided')));
+    expect(told?.data).toEqual({ decisionId: decision.id, outcome: 'overturned' });
+    await waitForMail(ctx, 'decide-creator@example.com', /Votre appel a été examiné/);
+    const again = await otherAdmin.post(`/api/admin/moderation/appeals/${entry.id}/review`, {
+      outcome: 'upheld',
+      statement: 'Non.',
+    });
+    expect([again.statusCode, errorOf(again)]).toEqual([409, 'appeal_already_reviewed']);
+    // The member's own list shows it, overturned; the sweep has nothing left to end for it.
+    const mine = (await creator.get('/api/me/moderation/decisions')).json().items;
+    expect(mine.find((d: { id: string }) => d.id === decision.id).appeal.status).toBe('overturned');
+  });
+});
+
+describe('transparency', () => {
+  it('exports statements in the Transparency Database shape and prints the yearly figures', async () => {
+    const day = ctx.clock.now().toISOString().slice(0, 10);
+    const json = await admin.get(`/api/admin/moderation/statements?from=2000-01-01&to=${day}`);
+    expect(json.statusCode).toBe(200);
+    const statements = JSON.parse(json.body);
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    expect(statements[0]).toMatchObject({
+      decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
+      category: 'STATEMENT_CATEGORY_NON_CONSENSUAL_BEHAVIOUR',
+      source_type: 'SOURCE_ARTICLE_16',
+      automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+      decision_facts: statement.facts,
+    });
+    expect(statements[0].puid).toMatch(/^D-[0-9a-f-]{36}$/);
+    const csv = await admin.get(`/api/admin/moderation/statements?from=2000-01-01&to=${day}&format=csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toMatch(/^"puid","decision_visibility",/);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(statements.length + 1);
+    expect(
+      (await admin.get('/api/admin/moderation/statements?from=2026-02-01&to=2026-01-01')).statusCode,
+    ).toBe(400);
+    expect((await member.get(`/api/admin/moderation/statements?from=2000-01-01&to=${day}`)).statusCode).toBe(
+      403,
+    );
+
+    const { transparencyReport } = await import('./moderation.public');
+    // The tests' clock crossed a new year: each year counts its own.
+    const decided = await ctx.db.db.select().from(moderationDecisions);
+    const years = [...new Set(decided.map((d) => d.decidedAt.getUTCFullYear()))];
+    const reports = await Promise.all(years.map((y) => transparencyReport(ctx.db.db, y)));
+    for (const [i, report] of reports.entries())
+      expect(report.decisions.total).toBe(
+        decided.filter((d) => d.decidedAt.getUTCFullYear() === years[i]).length,
+      );
+    const sum = (pick: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + pick(r), 0);
+    expect(sum((r) => r.decisions.bySanction.feature_limit ?? 0)).toBe(3);
+    expect(sum((r) => r.decisions.bySanction.suspension ?? 0)).toBe(1);
+    expect(sum((r) => r.notices.byReason.harassment ?? 0)).toBeGreaterThanOrEqual(5);
+    expect(sum((r) => r.appeals.overturned)).toBe(1);
+    expect(reports[0]!.medianHoursToAction).not.toBeNull();
+  });
+});
+
+/** The token of a decision as its email carries it (once the mail job has written it). */
+async function tokenFromOutbox(decisionId: string): Promise<string> {
+  const pattern = new RegExp(`decisions/${decisionId}\\?token=([\\w-]+)`);
+  const token = await waitUntil(
+    `the mail of ${decisionId}`,
+    async () => {
+      const mails = await listOutbox(join(ctx.config.dataDir, 'mail'), { to: 'decide-creator@example.com' });
+      return mails.map((m) => pattern.exec(m.text)?.[1]).find(Boolean);
+    },
+    (found) => found !== undefined,
+  );
+  return token!;
+}
