@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedEarningsSchema } from '../../../domain/api/accounts';
 import { EARNINGS_CREDITED_EVENT } from '../../../domain/api/earnings';
 import { earningsDaily, earningsWithheldViews, ledgerEntries } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
@@ -13,6 +14,7 @@ import { releaseWithheldEarnings } from './earnings.public';
 import { paidViewEvent } from './earnings.test-helpers';
 import { paidViewKey } from './ledger/accounts';
 import { verifyLedger } from './ledger/verify-ledger';
+import { exportMemberEarnings, removeMemberEarnings } from './member-data';
 import { balancesOf } from './queries/balances';
 import type { ViewValidated } from './reactions/credit-paid-view';
 
@@ -207,5 +209,31 @@ describe('releaseWithheldEarnings', () => {
         releaseWithheldEarnings(ctx, scope, { videoId: randomUUID(), decisionId: 'a\u0000' }),
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('member data', () => {
+  it("exports a creator's withheld and released views per video, and keeps them when the account goes", async () => {
+    const ownerId = 'withheld-member';
+    const [kept, released] = [randomUUID(), randomUUID()];
+    await deliverMany([
+      withheldEvent({ ownerId, videoId: kept, videoDurationS: 600 }),
+      withheldEvent({ ownerId, videoId: kept, videoDurationS: 600 }),
+      withheldEvent({ ownerId, videoId: released }),
+    ]);
+    await release(released);
+    const exported = exportedEarningsSchema.parse(await exportMemberEarnings(ctx.db.db, ownerId));
+    expect(exported.withheld).toEqual(
+      [
+        { videoId: kept, withheldViews: 2, withheldCents: 6, releasedViews: 0, releasedCents: 0 },
+        { videoId: released, withheldViews: 0, withheldCents: 0, releasedViews: 1, releasedCents: 2 },
+      ].sort((a, b) => (a.videoId < b.videoId ? -1 : 1)),
+    );
+    // Another member's export names none of them.
+    expect(
+      (await exportMemberEarnings(ctx.db.db, 'withheld-1')).withheld.map((w) => w.videoId),
+    ).not.toContain(kept);
+    await removeMemberEarnings.handle(ctx, { userId: ownerId });
+    expect((await exportMemberEarnings(ctx.db.db, ownerId)).withheld).toHaveLength(2);
   });
 });
