@@ -16,6 +16,7 @@ import { paidViewKey } from './ledger/accounts';
 import { verifyLedger } from './ledger/verify-ledger';
 import { exportMemberEarnings, removeMemberEarnings } from './member-data';
 import { balancesOf } from './queries/balances';
+import { earningsSummaryOf } from './queries/summary';
 import type { ViewValidated } from './reactions/credit-paid-view';
 
 /**
@@ -221,7 +222,17 @@ describe('member data', () => {
       withheldEvent({ ownerId, videoId: kept, videoDurationS: 600 }),
       withheldEvent({ ownerId, videoId: released }),
     ]);
+    const summary = () =>
+      earningsSummaryOf(ctx.db.db, {
+        userId: ownerId,
+        provider: 'sandbox',
+        earningHeld: false,
+        now: ctx.clock.now(),
+      });
+    expect((await summary()).withheldCents).toBe(8);
     await release(released);
+    // The dashboard's figure is what is still withheld.
+    expect((await summary()).withheldCents).toBe(6);
     const exported = exportedEarningsSchema.parse(await exportMemberEarnings(ctx.db.db, ownerId));
     expect(exported.withheld).toEqual(
       [

@@ -133,3 +133,12 @@ export async function withheldTotalsOf(
     releasedCents: Number(r.releasedCents),
   }));
 }
+
+/** What a creator's views still withheld would earn (the dashboard's figure). */
+export async function withheldCentsOf(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${earningsWithheldViews.amountCents}), 0)` })
+    .from(earningsWithheldViews)
+    .where(and(eq(earningsWithheldViews.ownerId, ownerId), isNull(earningsWithheldViews.releasedAt)));
+  return Number(row?.cents ?? 0);
+}
