@@ -199,6 +199,37 @@ describe('releaseWithheldEarnings', () => {
     expect((await verifyLedger(ctx.db.db)).firstBad).toBeNull();
   });
 
+  it("credits a view whose reaction runs while the overturn's transaction is still open", async () => {
+    const videoId = randomUUID();
+    const view = withheldEvent({
+      ownerId: 'withheld-race',
+      videoId,
+      validatedAt: '2026-11-27T11:30:00.000Z',
+    });
+    let released!: () => void;
+    const isReleased = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const overturn = withTransaction(ctx, async (scope) => {
+      const result = await releaseWithheldEarnings(ctx, scope, { videoId, decisionId: randomUUID() });
+      released();
+      await committing; // moderation's own writes, before its commit
+      return result;
+    });
+    await isReleased;
+    // On PostgreSQL the reaction waits on the video's lock, then sees the committed release.
+    const delivering = deliver(view);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    expect(await overturn).toEqual({ views: 0, cents: 0 });
+    await delivering;
+    expect(await creditOf(view.viewId)).toHaveLength(1);
+  });
+
   it('refuses ids that are not ids', async () => {
     await expect(
       withTransaction(ctx, (scope) =>
