@@ -6,6 +6,7 @@ import {
   type PaidViewFacts,
   paidViewCents,
   payPerViewCents,
+  withheldViewCents,
 } from './earnings';
 
 describe('payPerViewCents', () => {
@@ -67,6 +68,31 @@ describe('isPaidView / paidViewCents', () => {
   ])('pays nothing for %s', (_, change) => {
     expect(isPaidView({ ...paying, ...change })).toBe(false);
     expect(paidViewCents({ ...paying, ...change })).toBe(0);
+  });
+});
+
+describe('withheldViewCents', () => {
+  const demonetised = { ...paying, videoMonetized: false, videoDemonetized: true };
+
+  it('withholds what a demonetised video would have earned at its tier', () => {
+    expect(withheldViewCents(demonetised)).toBe(2);
+    expect(withheldViewCents({ ...demonetised, videoDurationS: 600 })).toBe(3);
+  });
+
+  it.each<[string, Partial<PaidViewFacts & { videoDemonetized: boolean }>]>([
+    [
+      'a video not demonetised by moderation (its owner turned monetization off)',
+      { videoDemonetized: false },
+    ],
+    ['a view that is paid anyway', { videoMonetized: true }],
+    ['a private video', { videoPublic: false }],
+    ['a video under 60 s', { videoDurationS: 59.9 }],
+    ['a visitor', { viewerUserId: null, viewerPremium: false }],
+    ['a free member', { viewerPremium: false }],
+    ['the owner', { viewerIsOwner: true }],
+    ['a sanctioned viewer', { viewerSanctioned: true }],
+  ])('withholds nothing for %s', (_, change) => {
+    expect(withheldViewCents({ ...demonetised, ...change })).toBe(0);
   });
 });
 

@@ -68,5 +68,13 @@ export function isPaidView(facts: PaidViewFacts): boolean {
 export const paidViewCents = (facts: PaidViewFacts): number =>
   isPaidView(facts) ? payPerViewCents(facts.videoDurationS) : 0;
 
+/**
+ * Issue 27: a view of a video moderation had demonetised, that would have paid had the video been
+ * monetized — every other rule of DESIGN §4 held. Its cents are withheld, and credited if an appeal
+ * overturns the demonetisation (docs/decisions/0031-withheld-earnings.md).
+ */
+export const withheldViewCents = (facts: PaidViewFacts & { videoDemonetized: boolean }): number =>
+  facts.videoDemonetized && !isPaidView(facts) ? paidViewCents({ ...facts, videoMonetized: true }) : 0;
+
 /** A paid view's credit, a settlement, a withdrawal: the days of the payout zone (Europe/Paris). */
 export { dayIn, dayStartIn, monthStartIn, nextDay } from './zoned-days';

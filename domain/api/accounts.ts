@@ -196,6 +196,19 @@ export const exportedEarningsSchema = z.object({
       earnedCents: z.number().int(),
     }),
   ),
+  /**
+   * Per video, views a moderation demonetisation kept from paying: still withheld, and released (credited)
+   * when an appeal overturned it (issue 27, docs/decisions/0031-withheld-earnings.md).
+   */
+  withheld: z.array(
+    z.object({
+      videoId: z.string(),
+      withheldViews: z.number().int(),
+      withheldCents: z.number().int(),
+      releasedViews: z.number().int(),
+      releasedCents: z.number().int(),
+    }),
+  ),
   withdrawals: z.array(
     z.object({
       id: z.string(),

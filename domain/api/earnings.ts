@@ -48,6 +48,8 @@ export const earningsSummarySchema = z.object({
   pendingCents: z.number().int(),
   withdrawableCents: z.number().int(),
   inFlightCents: z.number().int(),
+  /** What paid views earned while moderation had demonetised a video, credited if an appeal overturns it (0031). */
+  withheldCents: z.number().int(),
   lastPayment: z.object({ amountCents: z.number().int(), paidAt: isoDate }).nullable(),
   account: payoutAccountSchema,
   autoPayout: z.boolean(),

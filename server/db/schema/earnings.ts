@@ -84,6 +84,54 @@ export const earningsUnpostedCredits = pgTable(
 );
 
 /**
+ * Views that would have paid but for moderation's demonetisation of their video (issue 27): what
+ * each would have earned at its tier, until an appeal overturns the demonetisation and the release
+ * credits it (docs/decisions/0031-withheld-earnings.md). Like the ledger, kept after account
+ * deletion with the user id only.
+ */
+export const earningsWithheldViews = pgTable(
+  'earnings_withheld_views',
+  {
+    viewId: uuid('view_id').primaryKey(),
+    videoId: uuid('video_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** As a paid view's credit carries it (real, like earnings_unposted_credits: the same ledger request). */
+    videoDurationS: real('video_duration_s').notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
+    /** The day of the validation in Europe/Paris: the day the credit belongs to once released. */
+    day: date('day', { mode: 'string' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The moderation decision whose overturn released it. */
+    releasedBy: text('released_by'),
+  },
+  (t) => [
+    check('earnings_withheld_views_amount_positive', sql`${t.amountCents} > 0`),
+    // A release walks the video's unreleased views in view id order, a batch at a time.
+    index('earnings_withheld_views_unreleased_idx')
+      .on(t.videoId, t.viewId)
+      .where(sql`${t.releasedAt} is null`),
+    index('earnings_withheld_views_owner_idx').on(t.ownerId, t.videoId),
+  ],
+);
+
+/**
+ * One row per overturned demonetisation (its decision): a view validated before it that reaches
+ * earnings after it (its job ran late) is credited at once instead of withheld.
+ */
+export const earningsWithheldReleases = pgTable(
+  'earnings_withheld_releases',
+  {
+    decisionId: text('decision_id').primaryKey(),
+    videoId: uuid('video_id').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+    views: integer('views').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('earnings_withheld_releases_video_idx').on(t.videoId, t.releasedAt)],
+);
+
+/**
  * Views the reaction has already counted (a re-delivered job counts nothing twice); kept a week, far
  * beyond the queue's retries. Paid views are also guarded forever by their ledger key.
  */

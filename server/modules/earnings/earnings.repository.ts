@@ -133,11 +133,13 @@ export async function takeUnpostedCredits(tx: Database, limit: number): Promise<
 
 /**
  * Adds posted credits to the roll-up (validated and paid views, cents per creator, day and video) and marks
- * each creator's earliest unsettled day: one statement each, whatever the batch's size.
+ * each creator's earliest unsettled day: one statement each, whatever the batch's size. Released
+ * withheld views were counted validated when they were withheld (`alreadyValidated`): paid only here.
  */
 export async function addPostedCredits(
   tx: Database,
   credits: { ownerId: string; videoId: string; day: string; amountCents: number }[],
+  { alreadyValidated = false } = {},
 ): Promise<void> {
   if (credits.length === 0) return;
   const cells = sortedCells(credits, (c) => c.amountCents);
@@ -150,7 +152,8 @@ export async function addPostedCredits(
     insert into earnings_daily (owner_id, day, video_id, validated_views, paid_views, earned_cents)
     values ${sql.join(
       cells.map(
-        (c) => sql`(${c.ownerId}, ${c.day}::date, ${c.videoId}::uuid, ${c.views}, ${c.views}, ${c.cents})`,
+        (c) =>
+          sql`(${c.ownerId}, ${c.day}::date, ${c.videoId}::uuid, ${alreadyValidated ? 0 : c.views}, ${c.views}, ${c.cents})`,
       ),
       sql`, `,
     )}

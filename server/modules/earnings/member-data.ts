@@ -15,10 +15,11 @@ import {
 import { lastBalances } from './queries/balances';
 import { dayString } from './queries/dashboard';
 import { inFlightWithdrawalOf, withdrawalsOf } from './withdrawals.repository';
+import { withheldTotalsOf } from './withheld.repository';
 
 /** GET /api/me/export: the member's earnings, per day and video, and their withdrawals. */
 export async function exportMemberEarnings(db: Database, userId: string): Promise<MemberExport['earnings']> {
-  const [balances, autoPayout, account, days, withdrawals] = await Promise.all([
+  const [balances, autoPayout, account, days, withheld, withdrawals] = await Promise.all([
     lastBalances(
       db,
       (['pending', 'withdrawable', 'in-flight'] as const).map((b) => creatorAccount(userId, b)),
@@ -26,6 +27,7 @@ export async function exportMemberEarnings(db: Database, userId: string): Promis
     autoPayoutOf(db, userId),
     findPayoutAccount(db, userId),
     db.select().from(earningsDaily).where(eq(earningsDaily.ownerId, userId)).orderBy(asc(earningsDaily.day)),
+    withheldTotalsOf(db, userId),
     withdrawalsOf(db, userId),
   ]);
   return {
@@ -48,6 +50,7 @@ export async function exportMemberEarnings(db: Database, userId: string): Promis
       paidViews: d.paidViews,
       earnedCents: d.earnedCents,
     })),
+    withheld,
     withdrawals: withdrawals.map((w) => ({
       id: w.id,
       amountCents: w.amountCents,
@@ -74,8 +77,8 @@ export async function refuseDeletionDuringWithdrawal(db: Database, userId: strin
 
 /**
  * Account deletion: the payout account's link and the automatic payout go (the provider keeps its
- * own records); the ledger, the per-day roll-up and the withdrawals stay (legal retention), naming
- * only the user id.
+ * own records); the ledger, the per-day roll-up, the withheld views and the withdrawals stay (legal
+ * retention: withheld views are money that may still be owed), naming only the user id.
  */
 export const removeMemberEarnings: Reaction<{ userId: string }, AppContext> = {
   name: 'earnings.remove-member-data',

@@ -10,6 +10,7 @@ import { payoutAccountState, payoutBlocker } from '../../../../domain/payouts';
 import type { Database } from '../../../db/client';
 import { autoPayoutOf, findPayoutAccount } from '../payout-accounts.repository';
 import { inFlightWithdrawalOf, lastPaidWithdrawalOf } from '../withdrawals.repository';
+import { withheldCentsOf } from '../withheld.repository';
 import { balancesOf } from './balances';
 
 /**
@@ -21,12 +22,13 @@ export async function earningsSummaryOf(
   input: { userId: string; provider: 'stripe' | 'sandbox'; earningHeld: boolean; now: Date },
 ): Promise<EarningsSummary> {
   const { userId, now } = input;
-  const [balances, account, inFlight, lastPaid, autoPayout] = await Promise.all([
+  const [balances, account, inFlight, lastPaid, autoPayout, withheldCents] = await Promise.all([
     balancesOf(db, userId, now),
     findPayoutAccount(db, userId),
     inFlightWithdrawalOf(db, userId),
     lastPaidWithdrawalOf(db, userId),
     autoPayoutOf(db, userId),
+    withheldCentsOf(db, userId),
   ]);
   const accountState = payoutAccountState(account);
   return {
@@ -35,6 +37,7 @@ export async function earningsSummaryOf(
     pendingCents: balances.pendingCents,
     withdrawableCents: balances.withdrawableCents,
     inFlightCents: balances.inFlightCents,
+    withheldCents,
     lastPayment: lastPaid?.paidAt
       ? { amountCents: lastPaid.amountCents, paidAt: lastPaid.paidAt.toISOString() }
       : null,

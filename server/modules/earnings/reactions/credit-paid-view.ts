@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { dayIn, PAYOUT_TIME_ZONE, paidViewCents } from '../../../../domain/earnings';
+import { dayIn, PAYOUT_TIME_ZONE, paidViewCents, withheldViewCents } from '../../../../domain/earnings';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import type { Reaction } from '../../../jobs/registry';
 import type { viewValidated } from '../../videos/videos.public';
+import { withholdViews } from '../commands/withheld-earnings';
 import { addValidatedViews, countViewsOnce, queueUnpostedCredits } from '../earnings.repository';
 import { postCreditsJob, postCreditsSoon } from '../jobs/post-credits.job';
 
@@ -17,8 +18,9 @@ let queuedSecond = -1;
  * burst of them in one transaction. Counts each view once on its creator's day (charts: validated
  * views) and, when DESIGN §4's rule held at that moment (`domain/earnings.ts` isPaidView, on the
  * facts the event carries), queues its credit; the post-credits job writes queued credits to the
- * ledger in batches (docs/decisions/0021-payouts.md). A view that does not pay writes no credit; a
- * re-delivered view writes nothing.
+ * ledger in batches (docs/decisions/0021-payouts.md). A view that would have paid but for
+ * moderation's demonetisation is recorded as withheld instead (0031). A view that does not pay
+ * writes no credit; a re-delivered view writes nothing.
  */
 export async function recordValidatedViews(
   ctx: AppContext,
@@ -37,11 +39,17 @@ export async function recordValidatedViews(
         amountCents: paidViewCents(view),
       };
     });
+    const withheld = counted
+      .map((view) => ({ ...view, amountCents: withheldViewCents(view) }))
+      .filter((view) => view.amountCents > 0);
+    // Validated before an overturn released its video: credited now, like a paid view.
+    const late = await withholdViews(tx, withheld, ctx.clock.now());
+    const lateIds = new Set(late.map((view) => view.viewId));
     await addValidatedViews(
       tx,
-      counted.filter((view) => view.amountCents === 0),
+      counted.filter((view) => view.amountCents === 0 && !lateIds.has(view.viewId)),
     );
-    const credits = counted.filter((view) => view.amountCents > 0);
+    const credits = [...counted.filter((view) => view.amountCents > 0), ...late];
     if (credits.length === 0) return { credited: 0 };
     await queueUnpostedCredits(tx, credits);
     // One post-credits job per second is enough (its key is the second's): a process that queued

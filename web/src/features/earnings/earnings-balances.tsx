@@ -84,6 +84,11 @@ export function EarningsBalances({ summary }: { summary: EarningsSummary }) {
         <p className="text-xs text-muted-foreground">
           {t('earnings.balances.pendingUntil', { date: formatPayoutDay(summary.nextSettlementAt, locale) })}
         </p>
+        {summary.withheldCents > 0 && (
+          <p className="text-xs text-muted-foreground" data-testid="earnings-withheld">
+            {t('earnings.balances.withheld', { amount: euros(summary.withheldCents) })}
+          </p>
+        )}
       </Tile>
       <Tile
         id="withdrawable"

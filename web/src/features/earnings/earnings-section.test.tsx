@@ -32,6 +32,7 @@ describe('earnings on the dashboard', () => {
         totalCents: 123456,
         pendingCents: 2,
         inFlightCents: 300,
+        withheldCents: 412,
         lastPayment: { amountCents: 5000, paidAt: '2026-11-20T10:00:00.000Z' },
       }),
     });
@@ -43,6 +44,7 @@ describe('earnings on the dashboard', () => {
     expect(tile('last-payment').textContent).toBe('50,00\u00a0€');
     screen.getByText('Deviennent retirables à minuit (heure de Paris), le 28 novembre 2026.');
     screen.getByText('3,00 € en cours de versement');
+    screen.getByText('Retenu pendant la démonétisation : 4,12 €');
     screen.getByText('Retrait possible dès 0,50 €.');
     screen.getByText('20 € pour 1 000 vues');
   });
@@ -56,6 +58,8 @@ describe('earnings on the dashboard', () => {
     screen.getByText('Become withdrawable at midnight (Paris time), on November 28, 2026.');
     screen.getByText('€20 per 1,000 views');
     expect(screen.queryByTestId('earnings-in-flight')).toBeNull();
+    // Nothing withheld: no line.
+    expect(screen.queryByTestId('earnings-withheld')).toBeNull();
   });
 
   it('prompts a creator without a payout account to connect one, in a new tab', async () => {

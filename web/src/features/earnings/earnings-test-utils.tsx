@@ -39,6 +39,7 @@ export const summaryOf = (overrides: Partial<EarningsSummary> = {}): EarningsSum
   autoPayout: false,
   blocker: null,
   minimumWithdrawalCents: 50,
+  withheldCents: 0,
   // 2026-11-28 00:00 in Paris.
   nextSettlementAt: '2026-11-27T23:00:00.000Z',
   ...overrides,
