@@ -226,6 +226,27 @@ const MODERATION = [
   'no_open_reports',
 ] as const;
 
+/** Moderation decisions and appeals (issue 27 parts 3–5): the decide form, the appeal, its review. */
+const MODERATION_DECISIONS = [
+  'sanction_invalid',
+  'sanction_required',
+  'sanction_repeated',
+  'sanction_until_invalid',
+  'facts_required',
+  'facts_too_long',
+  'explanation_required',
+  'explanation_too_long',
+  'legal_ground_too_long',
+  'decision_not_found',
+  'appeal_not_found',
+  'appeal_message_required',
+  'appeal_message_too_long',
+  'appeal_exists',
+  'appeal_window_closed',
+  'appeal_needs_other_admin',
+  'appeal_already_reviewed',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -248,6 +269,7 @@ export const ERROR_CODES = [
   ...NEWS,
   ...MEMBERS,
   ...MODERATION,
+  ...MODERATION_DECISIONS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorSchema } from '../cursor';
 import { REPORT_ITEM_KINDS, REPORT_REASON_CODES, REPORT_STATUSES } from '../moderation';
+import { decisionSchema } from './moderation-decisions';
 
 /** POST /api/reports: the receipt shown on screen (a visitor also gets it by email). */
 export const reportReceiptSchema = z.object({
@@ -94,6 +95,8 @@ export const moderationItemDetailSchema = moderationQueueItemSchema
         closedReports: z.number().int(),
       }),
     ),
+    /** The item's decisions, newest first. */
+    decisions: z.array(decisionSchema),
   });
 export type ModerationItemDetail = z.infer<typeof moderationItemDetailSchema>;
 

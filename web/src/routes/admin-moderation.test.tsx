@@ -74,6 +74,7 @@ const detail = (openReports: number): ModerationItemDetail => ({
     },
   ],
   ownerHistory: [{ id: 'i2', kind: 'channel', targetId: 'c1', openReports: 0, closedReports: 3 }],
+  decisions: [],
 });
 
 function renderPage(url = '/admin/moderation') {

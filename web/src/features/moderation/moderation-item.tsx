@@ -14,6 +14,8 @@ import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
+import { DecideForm } from './decide-form';
+import { DecisionHistory } from './decision-history';
 import { type ModerationReport, moderationApi, moderationKeys } from './moderation-queue-api';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -31,7 +33,7 @@ function Reporter({ report, t }: { report: ModerationReport; t: TFunction }) {
   );
 }
 
-/** An item as admins review it: every report, the owner's other items, and the dismissal form. */
+/** An item as admins review it: every report, the owner's other items, its decisions, and dismiss or decide. */
 export function ModerationItem({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -160,27 +162,32 @@ export function ModerationItem({ id, onBack }: { id: string; onBack: () => void 
             )}
           </section>
 
-          {data.openReports > 0 && (
-            <form onSubmit={onDismiss} noValidate className="space-y-3 rounded-xl border p-4">
-              <Field
-                id="moderation-statement"
-                label={t('adminModeration.statementLabel')}
-                hint={t('adminModeration.statementHint')}
-                error={error}
-              >
-                <Textarea
+          <DecisionHistory decisions={data.decisions} />
+
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            {data.openReports > 0 && (
+              <form onSubmit={onDismiss} noValidate className="space-y-3 rounded-xl border p-4">
+                <Field
                   id="moderation-statement"
-                  rows={4}
-                  maxLength={MODERATION_STATEMENT_MAX}
-                  value={statement}
-                  onChange={(e) => setStatement(e.target.value)}
-                />
-              </Field>
-              <Button type="submit" loading={dismiss.isPending}>
-                {t('adminModeration.dismiss')}
-              </Button>
-            </form>
-          )}
+                  label={t('adminModeration.statementLabel')}
+                  hint={t('adminModeration.statementHint')}
+                  error={error}
+                >
+                  <Textarea
+                    id="moderation-statement"
+                    rows={4}
+                    maxLength={MODERATION_STATEMENT_MAX}
+                    value={statement}
+                    onChange={(e) => setStatement(e.target.value)}
+                  />
+                </Field>
+                <Button type="submit" loading={dismiss.isPending}>
+                  {t('adminModeration.dismiss')}
+                </Button>
+              </form>
+            )}
+            <DecideForm item={data} />
+          </div>
         </>
       )}
     </section>
