@@ -52,7 +52,7 @@ export default function DecisionPage() {
       ) : (
         <>
           <div className="space-y-1">
-            <h1 className="text-3xl font-bold tracking-tight">
+            <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
               {t('decision.title', { reference: data.reference })}
             </h1>
             <p className="text-muted-foreground">

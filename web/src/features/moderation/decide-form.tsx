@@ -219,7 +219,7 @@ export function DecideForm({ item }: { item: ModerationItemDetail }) {
           </div>
         ))}
         {errors.sanctions && (
-          <p id="decide-sanctions-error" role="alert" className="text-sm text-destructive">
+          <p id="decide-sanctions-error" role="alert" className="text-sm text-destructive dark:text-red-400">
             {errors.sanctions}
           </p>
         )}
@@ -291,13 +291,13 @@ export function DecideForm({ item }: { item: ModerationItemDetail }) {
           {t('adminModeration.decide.confirm')}
         </label>
         {errors.confirm && (
-          <p id="decide-confirm-error" role="alert" className="text-sm text-destructive">
+          <p id="decide-confirm-error" role="alert" className="text-sm text-destructive dark:text-red-400">
             {errors.confirm}
           </p>
         )}
       </div>
       {errors.form && (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive dark:text-red-400">
           {errors.form}
         </p>
       )}

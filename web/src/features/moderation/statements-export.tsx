@@ -41,7 +41,7 @@ export function StatementsExport() {
           ))}
         </div>
       ) : (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive dark:text-red-400">
           {t('adminModeration.export.rangeInvalid')}
         </p>
       )}
