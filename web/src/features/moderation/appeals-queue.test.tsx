@@ -85,6 +85,7 @@ describe('the open appeals', () => {
     await userEvent.click(within(other).getByRole('button', { name: "Enregistrer l'examen" }));
     await waitFor(() => expect(review).toHaveBeenCalledWith('a-other', 'overturned', 'Offre réelle.'));
     await waitFor(() => expect(screen.queryByText('Message a-other')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Appels en attente' }));
   });
 
   it('says an appeal another admin reviewed first', async () => {

@@ -1,6 +1,6 @@
 import { APPEAL_OUTCOMES, type AppealOutcome, EXPLANATION_MAX } from '@domain/moderation-decisions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,7 +15,13 @@ import { type AppealQueueItem, decisionKeys, decisionsApi } from './decisions-ap
 import { moderationKeys } from './moderation-queue-api';
 
 /** Uphold or overturn, with the reviewer's reasons; the appeal leaves the queue once reviewed. */
-function ReviewForm({ appeal }: { appeal: AppealQueueItem }) {
+function ReviewForm({
+  appeal,
+  heading,
+}: {
+  appeal: AppealQueueItem;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<AppealOutcome | null>(null);
@@ -25,6 +31,8 @@ function ReviewForm({ appeal }: { appeal: AppealQueueItem }) {
     mutationFn: () => decisionsApi.review(appeal.id, outcome!, statement),
     onSuccess: () => {
       toast.success(t('adminModeration.appeals.reviewed'));
+      // The reviewed appeal leaves the list, and its form with the focus: the list's heading takes it.
+      heading.current?.focus();
       return queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'all' });
     },
     onError: (e) => setError(t(errorKey(e, 'adminModeration.actionError'))),
@@ -82,9 +90,10 @@ export function AppealsQueue() {
   const appeals = useQuery({ queryKey: decisionKeys.appeals, queryFn: decisionsApi.appeals, staleTime: 0 });
   const date = (iso: string) => formatDate(iso, i18n.language);
   const unknown = t('adminModeration.accountGone');
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="appeals-title" className="space-y-3">
-      <h2 id="appeals-title" className="text-xl font-semibold">
+      <h2 id="appeals-title" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         {t('adminModeration.appeals.title')}
       </h2>
       {appeals.isError ? (
@@ -126,7 +135,7 @@ export function AppealsQueue() {
                 </p>
               </div>
               {appeal.reviewable ? (
-                <ReviewForm appeal={appeal} />
+                <ReviewForm appeal={appeal} heading={heading} />
               ) : (
                 <p role="note" className="rounded-md border border-dashed p-3">
                   {t('adminModeration.appeals.notReviewable')}
