@@ -224,27 +224,28 @@ const MODERATION = [
   'statement_required',
   'statement_too_long',
   'no_open_reports',
-] as const;
-
-/** Moderation decisions and appeals (issue 27 parts 3–5): the decide form, the appeal, its review. */
-const MODERATION_DECISIONS = [
+  // Decisions and appeals (parts 3–5).
   'sanction_invalid',
   'sanction_required',
   'sanction_repeated',
   'sanction_until_invalid',
+  'sanction_not_applicable',
+  'legal_ground_too_long',
   'facts_required',
   'facts_too_long',
   'explanation_required',
   'explanation_too_long',
-  'legal_ground_too_long',
-  'decision_not_found',
-  'appeal_not_found',
   'appeal_message_required',
   'appeal_message_too_long',
+  'target_gone',
+  'owner_gone',
+  'decision_not_found',
+  'appeal_not_found',
   'appeal_exists',
   'appeal_window_closed',
   'appeal_needs_other_admin',
   'appeal_already_reviewed',
+  'decision_token_invalid',
 ] as const;
 
 export const ERROR_CODES = [
@@ -269,7 +270,6 @@ export const ERROR_CODES = [
   ...NEWS,
   ...MEMBERS,
   ...MODERATION,
-  ...MODERATION_DECISIONS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

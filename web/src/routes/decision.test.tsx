@@ -181,6 +181,6 @@ describe('a decision and its appeal, as the member reads them', () => {
   it('says a decision that is not found (or a token that expired)', async () => {
     vi.spyOn(decisionsApi, 'one').mockRejectedValue(new ApiError(404, 'decision_not_found', 'Not found.'));
     renderPage(null, `/decisions/${DECISION_ID}?token=old`);
-    await screen.findByText('Cette décision est introuvable, ou le lien a expiré.');
+    await screen.findByText('Décision introuvable.');
   });
 });

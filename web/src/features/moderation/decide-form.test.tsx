@@ -59,12 +59,12 @@ describe('the decide form', () => {
     await userEvent.click(submit);
     await screen.findByText('Choisissez au moins une sanction.');
     screen.getByText('Décrivez les faits.');
-    screen.getByText("Écrivez l'explication de la décision.");
+    screen.getByText('Expliquez pourquoi le contenu enfreint la règle.');
     screen.getByText('Cochez la confirmation pour appliquer la décision.');
     // A suspension without its end date is refused too.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Suspension temporaire' }));
     await userEvent.click(submit);
-    await screen.findByText('Indiquez une date de fin à venir pour chaque sanction temporaire.');
+    await screen.findByText('La date de fin doit être dans le futur, à moins de dix ans.');
     expect(decide).not.toHaveBeenCalled();
   });
 
@@ -132,6 +132,6 @@ describe('the decide form', () => {
     await userEvent.type(screen.getByLabelText('Explication'), 'Raison.');
     await userEvent.click(screen.getByRole('checkbox', { name: /Je confirme cette décision/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer la décision' }));
-    await screen.findByText("Cette sanction n'est pas valable pour ce contenu.");
+    await screen.findByText("Cette sanction n'est pas valide.");
   });
 });

@@ -9,6 +9,7 @@ import {
   LEGAL_GROUND_MAX,
   LIMITABLE_FEATURES,
   type LimitableFeature,
+  SANCTION_MAX_DAYS,
   SANCTIONS_FOR_ITEM,
   type SanctionChoice,
 } from '@domain/moderation-decisions';
@@ -39,8 +40,9 @@ export function mostReportedReason(item: Pick<ModerationItemDetail, 'reports'>):
 
 /** A `YYYY-MM-DD` day of the admin's calendar, as the instant its day ends there. */
 const endOfDay = (day: string) => (day ? new Date(`${day}T23:59:59`).toISOString() : '');
-const tomorrow = (now = new Date()) =>
-  new Date(now.getTime() + 24 * 60 * 60 * 1000).toLocaleDateString('sv-SE'); // sv-SE writes YYYY-MM-DD
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day `days` after today on the admin's calendar, as a date input's `YYYY-MM-DD` (sv-SE's format). */
+const dayAfter = (days: number) => new Date(Date.now() + days * DAY_MS).toLocaleDateString('sv-SE');
 
 interface Draft {
   chosen: Partial<Record<DecisionSanctionKind, boolean>>;
@@ -133,7 +135,8 @@ export function DecideForm({ item }: { item: ModerationItemDetail }) {
     if (Object.keys(found).length === 0) decide.mutate(input);
   };
   const counter = (text: string, max: number) => t('decision.counter', { count: text.length, max });
-  const minDay = tomorrow();
+  // The server's bounds: a temporary sanction ends tomorrow at the earliest, within SANCTION_MAX_DAYS.
+  const days = { min: dayAfter(1), max: dayAfter(SANCTION_MAX_DAYS) };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-xl border p-4">
@@ -170,7 +173,7 @@ export function DecideForm({ item }: { item: ModerationItemDetail }) {
                     <Input
                       id="decide-demonetisation-until"
                       type="date"
-                      min={minDay}
+                      {...days}
                       value={draft.demonetisationUntil}
                       onChange={(e) => set({ demonetisationUntil: e.target.value })}
                     />
@@ -198,7 +201,7 @@ export function DecideForm({ item }: { item: ModerationItemDetail }) {
                   <Input
                     id="decide-feature-until"
                     type="date"
-                    min={minDay}
+                    {...days}
                     value={draft.featureUntil}
                     onChange={(e) => set({ featureUntil: e.target.value })}
                   />
@@ -210,7 +213,7 @@ export function DecideForm({ item }: { item: ModerationItemDetail }) {
                 <Input
                   id="decide-suspension-until"
                   type="date"
-                  min={minDay}
+                  {...days}
                   value={draft.suspensionUntil}
                   onChange={(e) => set({ suspensionUntil: e.target.value })}
                 />
