@@ -119,6 +119,9 @@ describe('the decide form', () => {
     const history = screen.getByRole('region', { name: 'Décisions sur ce contenu' });
     within(history).getByText('Limitation de fonctionnalité (mise en ligne)');
     expect(within(history).getAllByText('En vigueur')).toHaveLength(2);
+    // No open report left: neither dismiss nor decide (the server would refuse), the result stays.
+    expect(screen.queryByRole('button', { name: 'Appliquer la décision' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Classer sans suite' })).toBeNull();
   });
 
   it("says why the server refused, in the admin's language", async () => {
