@@ -79,6 +79,9 @@ export const APP_ROUTES = [
   { id: 'history', path: '/history', private: true },
   // A member's own reports and their status (issue 27).
   { id: 'reports', path: '/reports', private: true },
+  // The decisions about the member: their statements of reasons and appeals (a `?token=` from the email opens one signed out).
+  { id: 'decisions', path: '/decisions', private: true },
+  { id: 'decision', path: '/decisions/:id', private: true },
   { id: 'sandboxCheckout', path: '/sandbox/checkout/:token', private: true },
   { id: 'sandboxPortal', path: '/sandbox/portal/:token', private: true },
   // The sandbox payout provider's hosted pages (issue 26): Connect onboarding and the account's dashboard.

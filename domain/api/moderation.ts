@@ -97,6 +97,8 @@ export const moderationItemDetailSchema = moderationQueueItemSchema
         closedReports: z.number().int(),
       }),
     ),
+    /** The item's decisions, newest first. */
+    decisions: z.array(decisionSchema),
   });
 export type ModerationItemDetail = z.infer<typeof moderationItemDetailSchema>;
 

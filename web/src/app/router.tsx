@@ -32,6 +32,8 @@ const SubscriptionsPage = lazyWithStrings(() => import('@/routes/subscriptions')
 const ProfilesPage = lazyWithStrings(() => import('@/routes/profiles'));
 const HistoryPage = lazyWithStrings(() => import('@/routes/history'));
 const ReportsPage = lazyWithStrings(() => import('@/routes/reports'));
+const DecisionsPage = lazyWithStrings(() => import('@/routes/decisions'));
+const DecisionPage = lazyWithStrings(() => import('@/routes/decision'));
 const SandboxCheckoutPage = lazyWithStrings(() => import('@/routes/sandbox-checkout'));
 const SandboxPortalPage = lazyWithStrings(() => import('@/routes/sandbox-portal'));
 const SandboxOnboardingPage = lazyWithStrings(() => import('@/routes/sandbox-onboarding'));
@@ -80,6 +82,8 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   profiles: ProfilesPage,
   history: HistoryPage,
   reports: ReportsPage,
+  decisions: DecisionsPage,
+  decision: DecisionPage,
   sandboxCheckout: SandboxCheckoutPage,
   sandboxPortal: SandboxPortalPage,
   sandboxOnboarding: SandboxOnboardingPage,

@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
+import { AppealsQueue } from '@/features/moderation/appeals-queue';
 import { ModerationItem } from '@/features/moderation/moderation-item';
 import { ModerationQueue } from '@/features/moderation/moderation-queue';
 import { moderationApi, moderationKeys } from '@/features/moderation/moderation-queue-api';
+import { StatementsExport } from '@/features/moderation/statements-export';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AdminShell } from './admin-shell';
 
 /**
- * /admin/moderation: the reports queue, an item's review and its dismissal (issue 27 part 2; admins).
+ * /admin/moderation: the reports queue, an item's review, its dismissal or decision, the open appeals
+ * and the statements' export (issue 27 parts 2–5; admins).
  * `?video=<id>` or `?channel=<id>` opens that video's or channel's history (the videos table links here).
  */
 export default function AdminModerationPage() {
@@ -40,7 +43,11 @@ export default function AdminModerationPage() {
         ) : target ? (
           <TargetItem kind={target.kind} id={target.id} onBack={backToQueue} />
         ) : (
-          <ModerationQueue onOpen={setItemId} />
+          <>
+            <ModerationQueue onOpen={setItemId} />
+            <AppealsQueue />
+            <StatementsExport />
+          </>
         )}
       </div>
     </AdminShell>

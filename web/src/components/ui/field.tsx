@@ -43,7 +43,7 @@ export function Field({
         </p>
       )}
       {errorId && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive dark:text-red-400">
           {error}
         </p>
       )}

@@ -1,5 +1,16 @@
 import { avatarInitial } from '@domain/accounts';
-import { Flag, History, LayoutDashboard, LogOut, Repeat, Settings, Shield, User, Users } from 'lucide-react';
+import {
+  Flag,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Repeat,
+  Scale,
+  Settings,
+  Shield,
+  User,
+  Users,
+} from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -64,6 +75,7 @@ export function UserMenu({ user }: { user: Me }) {
     { to: '/subscriptions', key: 'userMenu.subscriptions', Icon: Users },
     { to: '/history', key: 'userMenu.history', Icon: History },
     { to: '/reports', key: 'userMenu.reports', Icon: Flag },
+    { to: '/decisions', key: 'userMenu.decisions', Icon: Scale },
     { to: '/settings', key: 'userMenu.settings', Icon: Settings },
   ];
 

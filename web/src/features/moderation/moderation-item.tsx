@@ -14,6 +14,9 @@ import type { TFunction } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
+import { DecidedResult, DecideForm } from './decide-form';
+import { DecisionHistory } from './decision-history';
+import type { Decision } from './decisions-api';
 import { type ModerationReport, moderationApi, moderationKeys } from './moderation-queue-api';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -31,13 +34,15 @@ function Reporter({ report, t }: { report: ModerationReport; t: TFunction }) {
   );
 }
 
-/** An item as admins review it: every report, the owner's other items, and the dismissal form. */
+/** An item as admins review it: every report, the owner's other items, its decisions, and dismiss or decide. */
 export function ModerationItem({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const [statement, setStatement] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The decision just taken stays on screen once the item has no open report left.
+  const [decided, setDecided] = useState<Decision | null>(null);
   const item = useQuery({
     queryKey: moderationKeys.item(id),
     queryFn: () => moderationApi.item(id),
@@ -160,26 +165,35 @@ export function ModerationItem({ id, onBack }: { id: string; onBack: () => void 
             )}
           </section>
 
-          {data.openReports > 0 && (
-            <form onSubmit={onDismiss} noValidate className="space-y-3 rounded-xl border p-4">
-              <Field
-                id="moderation-statement"
-                label={t('adminModeration.statementLabel')}
-                hint={t('adminModeration.statementHint')}
-                error={error}
-              >
-                <Textarea
-                  id="moderation-statement"
-                  rows={4}
-                  maxLength={MODERATION_STATEMENT_MAX}
-                  value={statement}
-                  onChange={(e) => setStatement(e.target.value)}
-                />
-              </Field>
-              <Button type="submit" loading={dismiss.isPending}>
-                {t('adminModeration.dismiss')}
-              </Button>
-            </form>
+          <DecisionHistory decisions={data.decisions} />
+
+          {decided ? (
+            <DecidedResult decision={decided} />
+          ) : (
+            data.openReports > 0 && (
+              <div className="grid items-start gap-4 lg:grid-cols-2">
+                <form onSubmit={onDismiss} noValidate className="space-y-3 rounded-xl border p-4">
+                  <Field
+                    id="moderation-statement"
+                    label={t('adminModeration.statementLabel')}
+                    hint={t('adminModeration.statementHint')}
+                    error={error}
+                  >
+                    <Textarea
+                      id="moderation-statement"
+                      rows={4}
+                      maxLength={MODERATION_STATEMENT_MAX}
+                      value={statement}
+                      onChange={(e) => setStatement(e.target.value)}
+                    />
+                  </Field>
+                  <Button type="submit" loading={dismiss.isPending}>
+                    {t('adminModeration.dismiss')}
+                  </Button>
+                </form>
+                <DecideForm item={data} onDecided={setDecided} />
+              </div>
+            )
           )}
         </>
       )}
