@@ -97,8 +97,6 @@ export const moderationItemDetailSchema = moderationQueueItemSchema
         closedReports: z.number().int(),
       }),
     ),
-    /** The item's decisions, newest first. */
-    decisions: z.array(decisionSchema),
   });
 export type ModerationItemDetail = z.infer<typeof moderationItemDetailSchema>;
 
