@@ -79,6 +79,8 @@ describe('the job registry (all-jobs.ts)', () => {
         'earnings.apply-payout-event',
         // Added since (issue 28): scheduled news articles go out.
         'news.publish-scheduled',
+        // Added since (issue 27): moderation sanctions end on time.
+        'moderation.expire-sanctions',
       ].sort(),
     );
   });

@@ -1,7 +1,9 @@
+import { moderationAppeals, moderationDecisions, moderationSanctions } from '../../db/schema';
 import {
   BAD_ID,
   describeMatrix,
   everyone,
+  type MatrixEnv,
   type MatrixRow,
   type Outcomes,
   route,
@@ -12,7 +14,14 @@ import { insertChannel } from '../channels/channels.test-helpers';
 import { insertVideo } from '../videos/videos.test-helpers';
 import { insertOpenReport } from './moderation.test-helpers';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 interface Fixture {
+  /** A second reported item, for the decision; a decision about the owner with an open appeal, one without. */
+  decideItemId: string;
+  appealId: string;
+  decisionId: string;
+  unappealedId: string;
   /** The owner's public video and channel: others may report them, the owner may not. */
   video: string;
   channel: string;
@@ -128,7 +137,135 @@ const rows: MatrixRow<Fixture>[] = [
       adminOnly('404 moderation_item_not_found'),
     ],
   }),
+  ...route<Fixture>('POST /api/admin/moderation/items/:id/decide', {
+    valid: [
+      (f) => ({ url: `/api/admin/moderation/items/${f.decideItemId}/decide`, payload: decision() }),
+      adminOnly(200),
+    ],
+    'valid (again)': [
+      (f) => ({ url: `/api/admin/moderation/items/${f.decideItemId}/decide`, payload: decision() }),
+      adminOnly('409 no_open_reports'),
+    ],
+    'bad input': [
+      (f) => ({
+        url: `/api/admin/moderation/items/${f.decideItemId}/decide`,
+        payload: { ...decision(), sanctions: [] },
+      }),
+      checkedFirst('400 sanction_required'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/admin/moderation/items/${UNKNOWN_ID}/decide`, payload: decision() }),
+      adminOnly('404 moderation_item_not_found'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/admin/moderation/appeals', {
+    valid: [() => ({ url: '/api/admin/moderation/appeals' }), adminOnly(200)],
+  }),
+  ...route<Fixture>('POST /api/admin/moderation/appeals/:id/review', {
+    valid: [
+      (f) => ({ url: `/api/admin/moderation/appeals/${f.appealId}/review`, payload: review }),
+      adminOnly(200),
+    ],
+    'valid (again)': [
+      (f) => ({ url: `/api/admin/moderation/appeals/${f.appealId}/review`, payload: review }),
+      adminOnly('409 appeal_already_reviewed'),
+    ],
+    'bad input': [
+      (f) => ({
+        url: `/api/admin/moderation/appeals/${f.appealId}/review`,
+        payload: { ...review, outcome: 'maybe' },
+      }),
+      checkedFirst('400 validation_failed'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/admin/moderation/appeals/${UNKNOWN_ID}/review`, payload: review }),
+      adminOnly('404 appeal_not_found'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/admin/moderation/statements', {
+    valid: [
+      () => ({ url: '/api/admin/moderation/statements?from=2000-01-01&to=2100-12-31&format=csv' }),
+      adminOnly(200),
+    ],
+    'bad input': [
+      () => ({ url: '/api/admin/moderation/statements?from=2026-02-01&to=2026-01-01' }),
+      checkedFirst('400 validation_failed'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/me/moderation/decisions', {
+    valid: [() => ({ url: '/api/me/moderation/decisions' }), signedIn(200)],
+  }),
+  ...route<Fixture>('GET /api/moderation/decisions/:id', {
+    valid: [
+      (f) => ({ url: `/api/moderation/decisions/${f.decisionId}` }),
+      { visitor: '404 decision_not_found', member: '404 decision_not_found', owner: 200, admin: 200 },
+    ],
+    'bad input': [() => ({ url: `/api/moderation/decisions/${BAD_ID}` }), everyone('400 decision_not_found')],
+    'unknown id': [
+      () => ({ url: `/api/moderation/decisions/${UNKNOWN_ID}` }),
+      everyone('404 decision_not_found'),
+    ],
+  }),
+  ...route<Fixture>('POST /api/moderation/decisions/:id/appeal', {
+    // Only the member it concerns appeals (admins read it, but do not appeal for them).
+    valid: [
+      (f) => ({ url: `/api/moderation/decisions/${f.unappealedId}/appeal`, payload: { message: 'Erreur.' } }),
+      { ...everyone('404 decision_not_found'), owner: 200 },
+    ],
+    'valid (again)': [
+      (f) => ({ url: `/api/moderation/decisions/${f.unappealedId}/appeal`, payload: { message: 'Encore.' } }),
+      { ...everyone('404 decision_not_found'), owner: '409 appeal_exists' },
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/moderation/decisions/${f.unappealedId}/appeal`, payload: { message: ' ' } }),
+      everyone('400 appeal_message_required'),
+    ],
+    'unknown id': [
+      () => ({ url: `/api/moderation/decisions/${UNKNOWN_ID}/appeal`, payload: { message: 'x' } }),
+      everyone('404 decision_not_found'),
+    ],
+  }),
 ];
+
+/** A comment limit on the owner for a day (harmless for the other rows). */
+function decision() {
+  return {
+    sanctions: [
+      { kind: 'feature_limit', feature: 'comment', until: new Date(Date.now() + 30 * DAY).toISOString() },
+    ],
+    reason: 'spam',
+    facts: 'Des liens répétés.',
+    explanation: 'Le spam est interdit.',
+  };
+}
+const review = { outcome: 'upheld', statement: 'Décision fondée.' };
+
+/** A decision about the owner as the decide command stores it (no decider: any admin may review). */
+async function storedDecision(ctx: MatrixEnv['ctx'], ownerId: string, itemId: string, targetId: string) {
+  const [row] = await ctx.db.db
+    .insert(moderationDecisions)
+    .values({
+      itemId,
+      itemKind: 'video',
+      targetId,
+      subjectId: ownerId,
+      decidedAt: ctx.clock.now(),
+      reason: 'spam',
+      facts: 'f',
+      explanation: 'e',
+      followedNotice: true,
+    })
+    .returning({ id: moderationDecisions.id });
+  await ctx.db.db.insert(moderationSanctions).values({
+    decisionId: row!.id,
+    subjectId: ownerId,
+    kind: 'feature_limit',
+    feature: 'comment',
+    startsAt: ctx.clock.now(),
+    until: new Date(ctx.clock.now().getTime() + DAY),
+  });
+  return row!.id;
+}
 
 describeMatrix('moderation', rows, async ({ ctx, userIds }) => {
   const channel = await insertChannel(ctx, userIds.owner, { name: 'Chaîne du propriétaire' });
@@ -141,5 +278,19 @@ describeMatrix('moderation', rows, async ({ ctx, userIds }) => {
     ownerId: userIds.owner,
     visitor: { name: 'Ana Lima', email: 'matrix-notice@example.com' },
   });
-  return { video, channel, itemId, itemTarget };
+  const decideTarget = await insertVideo(ctx, userIds.owner, { channelId: channel });
+  const { itemId: decideItemId } = await insertOpenReport(ctx, {
+    at: ctx.clock.now(),
+    kind: 'video',
+    targetId: decideTarget,
+    ownerId: userIds.owner,
+    visitor: { name: 'Ana Lima', email: 'matrix-notice@example.com' },
+  });
+  const decisionId = await storedDecision(ctx, userIds.owner, itemId, itemTarget);
+  const unappealedId = await storedDecision(ctx, userIds.owner, itemId, itemTarget);
+  const [appeal] = await ctx.db.db
+    .insert(moderationAppeals)
+    .values({ decisionId, message: 'Je conteste.', submittedAt: ctx.clock.now() })
+    .returning({ id: moderationAppeals.id });
+  return { video, channel, itemId, itemTarget, decideItemId, decisionId, unappealedId, appealId: appeal!.id };
 });

@@ -39,7 +39,7 @@ export async function appealDecision(
   request: DecisionReader & { decisionId: string; input: AppealInput },
 ): Promise<Decision> {
   const { message } = appealInputSchema.parse(request.input);
-  const { record } = await readDecision(ctx, request);
+  const { record } = await readDecision(ctx, request, { admins: false });
   const now = ctx.clock.now();
   if (record.appeal) throw new ConflictError('This decision was already appealed.', 'appeal_exists');
   if (!mayAppeal(record.decision.decidedAt, ctx.config.moderationAppealDays, now, false))

@@ -25,12 +25,14 @@ export const decisionNotFound = () => new NotFoundError('No such decision.', 'de
 export async function readDecision(
   ctx: Deps,
   request: DecisionReader & { decisionId: string },
+  /** Admins read every decision; only the member it concerns appeals it (false). */
+  { admins = true } = {},
 ): Promise<{ record: DecisionRecord; decision: Decision }> {
   const record = await findDecision(ctx.db.db, request.decisionId);
   if (!record) throw decisionNotFound();
   const { subjectId } = record.decision;
   const allowed =
-    (request.actor !== null && (request.actor.userId === subjectId || isAdmin(request.actor))) ||
+    (request.actor !== null && (request.actor.userId === subjectId || (admins && isAdmin(request.actor)))) ||
     isDecisionToken(ctx.config.authSecret, record.decision.id, subjectId, request.token);
   if (!allowed) throw decisionNotFound();
   return { record, decision: (await presentDecisions(ctx, [record]))[0]! };
