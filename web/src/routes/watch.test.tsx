@@ -40,6 +40,7 @@ const detail: VideoDetail = {
   resumeAtS: 0,
   playback: null,
   abilities: { play: false, like: false, edit: false, delete: false },
+  moderation: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
