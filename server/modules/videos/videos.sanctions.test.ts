@@ -275,12 +275,37 @@ describe('demonetisation', () => {
 });
 
 describe('admins', () => {
-  it('see and play a private video; members do not', async () => {
+  it('see and play a private video (members do not), without liking it or counting a view', async () => {
     const id = await insertVideo(ctx, ownerId, { title: 'Très privée', visibility: 'private' });
     expect((await member.get(`/api/videos/${id}`)).statusCode).toBe(404);
     const asAdmin = await admin.get(`/api/videos/${id}`);
     expect(asAdmin.statusCode).toBe(200);
     const { playback } = asAdmin.json();
     expect((await admin.get(playback.masterUrl)).statusCode).toBe(200);
+    // A moderation preview is no audience: neither a like nor a counted view.
+    expect((await admin.request({ method: 'PUT', url: `/api/videos/${id}/like` })).statusCode).toBe(404);
+    const viewer = {
+      actor: {
+        userId: await userIdOf(admin),
+        email: '',
+        sessionId: '',
+        roles: ['admin' as const],
+        plan: 'free' as const,
+        sanctions: [],
+      },
+      anonId: '',
+      ip: '10.8.0.10',
+    };
+    const playbackToken = await startWatching(ctx, viewer, id);
+    const t0 = ctx.clock.now().getTime();
+    for (let s = 0; s <= 40; s += 10) {
+      ctx.clock.set(t0 + s * 1000);
+      expect(
+        await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true, playbackToken }),
+      ).toMatchObject({
+        validated: false,
+      });
+    }
+    expect(await eventOccurrences(ctx.db, 'views.validated', { videoId: id })).toEqual([]);
   });
 });
