@@ -83,19 +83,39 @@ async function listingsShowing(id: string, word: string): Promise<Record<string,
     subscriptionFeed: await shows(await member.get('/api/me/subscriptions/feed')),
   };
 }
+/** What a player does over HTTP: the watch page, the playlist, a heartbeat (then the buffer is written). */
+async function watchOver(client: TestClient, videoId: string, positionS: number) {
+  const page = (await client.get(`/api/videos/${videoId}`)).json();
+  expect((await client.get(page.playback.masterUrl)).statusCode).toBe(200);
+  const beat = await client.post(`/api/videos/${videoId}/heartbeat`, {
+    positionS,
+    playing: true,
+    playbackToken: page.playback.token,
+  });
+  expect(beat.statusCode).toBe(200);
+  await ctx.watchBuffer.flush();
+}
+/** The member's own lists of what they watched: history and continue watching. */
+const watchedListsShow = async (id: string) => [
+  (await member.get('/api/me/history')).body.includes(id),
+  (await member.get('/api/me/continue-watching')).body.includes(id),
+];
+
 const everywhere = (shown: boolean) =>
   Object.fromEntries(
     ['latest', 'home', 'channel', 'search', 'upNext', 'sitemap', 'subscriptionFeed'].map((k) => [k, shown]),
   );
 
 describe('removal by moderation', () => {
-  it('takes the video out of every listing and direct link but its owner’s and admins’, and stops its grants on every node', async () => {
+  it('takes the video out of every listing (history included) and direct link but its owner’s and admins’, and stops its grants on every node', async () => {
     const id = await insertVideo(ctx, ownerId, {
       channelId,
       title: 'Zeppelinesque aventure',
       themes: ['tech'],
     });
     expect(await listingsShowing(id, 'Zeppelinesque')).toEqual(everywhere(true));
+    await watchOver(member, id, 30);
+    expect(await watchedListsShow(id)).toEqual([true, true]);
     const { playback } = (await member.get(`/api/videos/${id}`)).json();
     const segment = playback.masterUrl.replace('master.m3u8', '240/seg_0000.ts');
     const onBothNodes = async (url: string) => [
@@ -117,6 +137,7 @@ describe('removal by moderation', () => {
     for (const url of [segment, playback.masterUrl])
       await expect.poll(() => onBothNodes(url)).toEqual([404, 404]);
     expect(await listingsShowing(id, 'Zeppelinesque')).toEqual(everywhere(false));
+    expect(await watchedListsShow(id)).toEqual([false, false]);
     for (const res of [await visitorGet(`/api/videos/${id}`), await member.get(`/api/videos/${id}`)]) {
       expect(res.statusCode).toBe(404);
       expect(errorCode(res)).toBe('video_not_found');
@@ -149,6 +170,7 @@ describe('removal by moderation', () => {
       true,
     );
     expect(await listingsShowing(id, 'Zeppelinesque')).toEqual(everywhere(true));
+    expect(await watchedListsShow(id)).toEqual([true, true]);
     const back = (await member.get(`/api/videos/${id}`)).json();
     expect(back.moderation).toBeNull();
     expect((await member.get(back.playback.masterUrl)).statusCode).toBe(200);
