@@ -1,12 +1,13 @@
 import { LOCALES } from '@domain/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { VideoInfoForm } from './video-info-form';
-import type { VideoDetail } from './videos-api';
+import { type VideoDetail, videosApi } from './videos-api';
 
 const DECISION = '7d3c2b1a-0f9e-4d8c-a7b6-c5d4e3f2a1b0';
 const base = {
@@ -38,6 +39,9 @@ describe("the edit page's monetized switch under a demonetisation", () => {
   beforeEach(async () => {
     await act(() => i18n.changeLanguage('fr'));
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it('is free when moderation did nothing', () => {
     renderForm(base);
@@ -60,6 +64,15 @@ describe("the edit page's monetized switch under a demonetisation", () => {
     expect(screen.getByRole('link', { name: 'Voir la décision' }).getAttribute('href')).toBe(
       `/decisions/${DECISION}`,
     );
+  });
+
+  it('leaves the rest of the form working: a new title saves alone', async () => {
+    const update = vi.spyOn(videosApi, 'update').mockResolvedValue(demonetised(null));
+    renderForm(demonetised(null));
+    await userEvent.clear(screen.getByLabelText('Titre'));
+    await userEvent.type(screen.getByLabelText('Titre'), 'Nouveau titre');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(base.id, { title: 'Nouveau titre' }));
   });
 
   it('is locked for good, and says so', () => {
