@@ -171,6 +171,8 @@ describe('watch page', () => {
     expect(screen.getByRole('link', { name: 'Voir la décision et faire appel' }).getAttribute('href')).toBe(
       `/decisions/${decisionId}`,
     );
+    // Its link opens for nobody else: nothing to share.
+    expect(screen.queryByRole('button', { name: /Partager/ })).toBeNull();
     cleanup();
     current = { ...removed, abilities: { play: true, like: false, edit: false, delete: false } };
     renderWatch({ id: 'admin' });

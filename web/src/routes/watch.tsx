@@ -104,7 +104,8 @@ export default function WatchPage() {
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton video={video} />
             {video.playback && <KeyboardShortcutsHelp />}
-            {video.visibility === 'public' && (
+            {/* A removed video's link opens for nobody else: nothing to share. */}
+            {video.visibility === 'public' && !video.moderation?.removedDecisionId && (
               <ShareMenu videoId={video.id} title={video.title} position={() => position.current} />
             )}
             {video.abilities.edit ? (
