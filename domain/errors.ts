@@ -83,6 +83,7 @@ const VIDEOS = [
   'video_coming_soon',
   'video_not_failed',
   'premium_required',
+  'monetization_locked',
   'playback_expired',
   'playback_revoked',
   'quality_not_allowed',

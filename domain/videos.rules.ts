@@ -73,30 +73,57 @@ export type VideoAccess = 'watch' | 'locked' | 'hidden';
 
 /**
  * Who may do what with a video (DESIGN §4): private, or not yet published (still processing its
- * first rendition, or failed before it) → only the owner (others get a 404); monetized → Premium
- * viewers and the owner watch, others see the page with a lock.
+ * first rendition, or failed before it) → only the owner (others get a 404); removed by
+ * moderation, or its owner banned → only the owner (and admins); monetized → Premium viewers and
+ * the owner watch, others see the page with a lock. Admins see and play every video (the
+ * moderation queue's preview: issue 27).
  */
 export function videoAccess(
-  video: { ownerId: string; visibility: VideoVisibility; monetized: boolean; publishedAt: Date | null },
-  viewer: { userId: string | null; premium: boolean },
+  video: {
+    ownerId: string;
+    visibility: VideoVisibility;
+    monetized: boolean;
+    publishedAt: Date | null;
+    removedAt: Date | null;
+    ownerBanned: boolean;
+  },
+  viewer: { userId: string | null; premium: boolean; admin: boolean },
 ): VideoAccess {
   if (viewer.userId !== null && viewer.userId === video.ownerId) return 'watch';
+  if (viewer.admin) return 'watch';
+  if (video.removedAt !== null || video.ownerBanned) return 'hidden';
   if (video.visibility === 'private' || video.publishedAt === null) return 'hidden';
   if (video.monetized && !viewer.premium) return 'locked';
   return 'watch';
 }
+
+/**
+ * Moderation's demonetisation in force at `now` (null `until`: for good). While it is, the video
+ * earns nothing and its owner cannot switch monetization back on (docs/decisions/0028).
+ */
+export const isDemonetised = (
+  video: { demonetisedAt: Date | null; demonetisedUntil: Date | null },
+  now: Date,
+): boolean =>
+  video.demonetisedAt !== null && (video.demonetisedUntil === null || video.demonetisedUntil > now);
 
 /** Who may watch a video besides its owner: everyone, Premium members only, or nobody else. */
 export type VideoAudience = 'everyone' | 'premium' | 'owner';
 
 /**
  * The creator's view of videoAccess (their dashboard): it asks the rule itself for a visitor, a free
- * member and a Premium member, so what the dashboard says is what the server enforces.
+ * member and a Premium member, so what the dashboard says is what the server enforces. The owner
+ * is signed in, so not banned; `removed` is moderation's removal.
  */
-export function videoAudience(video: Parameters<typeof videoAccess>[0]): VideoAudience {
-  if (videoAccess(video, { userId: null, premium: false }) === 'watch') return 'everyone';
+export function videoAudience(
+  video: Omit<Parameters<typeof videoAccess>[0], 'removedAt' | 'ownerBanned'> & { removed: boolean },
+): VideoAudience {
+  if (video.removed) return 'owner';
+  const facts = { ...video, removedAt: null, ownerBanned: false };
+  if (videoAccess(facts, { userId: null, premium: false, admin: false }) === 'watch') return 'everyone';
   // Any account but the owner's.
-  if (videoAccess(video, { userId: `${video.ownerId}-other`, premium: true }) === 'watch') return 'premium';
+  const other = { userId: `${video.ownerId}-other`, premium: true, admin: false };
+  if (videoAccess(facts, other) === 'watch') return 'premium';
   return 'owner';
 }
 

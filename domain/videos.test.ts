@@ -40,34 +40,66 @@ describe('planRenditions', () => {
 
 describe('videoAccess', () => {
   const owner = 'u1';
-  const pub = { ownerId: owner, visibility: 'public' as const, monetized: false, publishedAt: new Date() };
+  const pub = {
+    ownerId: owner,
+    visibility: 'public' as const,
+    monetized: false,
+    publishedAt: new Date(),
+    removedAt: null,
+    ownerBanned: false,
+  };
+  const visitor = { userId: null, premium: false, admin: false };
+  const admin = { userId: 'a1', premium: false, admin: true };
   const paid = { ...pub, monetized: true };
   const priv = { ...pub, visibility: 'private' as const };
   it('lets everyone watch a public, free video', () => {
-    expect(videoAccess(pub, { userId: null, premium: false })).toBe('watch');
-    expect(videoAccess(pub, { userId: 'u2', premium: false })).toBe('watch');
+    expect(videoAccess(pub, { userId: null, premium: false, admin: false })).toBe('watch');
+    expect(videoAccess(pub, { userId: 'u2', premium: false, admin: false })).toBe('watch');
   });
   it('locks monetized videos for visitors and free members, not for Premium or the owner', () => {
-    expect(videoAccess(paid, { userId: null, premium: false })).toBe('locked');
-    expect(videoAccess(paid, { userId: 'u2', premium: false })).toBe('locked');
-    expect(videoAccess(paid, { userId: 'u2', premium: true })).toBe('watch');
-    expect(videoAccess(paid, { userId: owner, premium: false })).toBe('watch');
+    expect(videoAccess(paid, { userId: null, premium: false, admin: false })).toBe('locked');
+    expect(videoAccess(paid, { userId: 'u2', premium: false, admin: false })).toBe('locked');
+    expect(videoAccess(paid, { userId: 'u2', premium: true, admin: false })).toBe('watch');
+    expect(videoAccess(paid, { userId: owner, premium: false, admin: false })).toBe('watch');
   });
   it('hides a video nobody can play yet from everyone but the owner', () => {
     const unpublished = { ...pub, publishedAt: null };
-    expect(videoAccess(unpublished, { userId: null, premium: false })).toBe('hidden');
-    expect(videoAccess(unpublished, { userId: 'u2', premium: true })).toBe('hidden');
-    expect(videoAccess(unpublished, { userId: owner, premium: false })).toBe('watch');
+    expect(videoAccess(unpublished, { userId: null, premium: false, admin: false })).toBe('hidden');
+    expect(videoAccess(unpublished, { userId: 'u2', premium: true, admin: false })).toBe('hidden');
+    expect(videoAccess(unpublished, { userId: owner, premium: false, admin: false })).toBe('watch');
   });
   it('hides private videos from everyone but the owner', () => {
-    expect(videoAccess(priv, { userId: null, premium: false })).toBe('hidden');
-    expect(videoAccess(priv, { userId: 'u2', premium: true })).toBe('hidden');
-    expect(videoAccess(priv, { userId: owner, premium: false })).toBe('watch');
+    expect(videoAccess(priv, { userId: null, premium: false, admin: false })).toBe('hidden');
+    expect(videoAccess(priv, { userId: 'u2', premium: true, admin: false })).toBe('hidden');
+    expect(videoAccess(priv, { userId: owner, premium: false, admin: false })).toBe('watch');
+  });
+  it('hides a removed video, or one whose owner is banned, from everyone but the owner and admins', () => {
+    for (const hidden of [
+      { ...pub, removedAt: new Date() },
+      { ...pub, ownerBanned: true },
+    ]) {
+      expect(videoAccess(hidden, visitor)).toBe('hidden');
+      expect(videoAccess(hidden, { userId: 'u2', premium: true, admin: false })).toBe('hidden');
+      expect(videoAccess(hidden, { userId: owner, premium: false, admin: false })).toBe('watch');
+      expect(videoAccess(hidden, admin)).toBe('watch');
+    }
+  });
+  it('lets admins play any video: private, unpublished, monetized', () => {
+    expect(videoAccess(priv, admin)).toBe('watch');
+    expect(videoAccess({ ...pub, publishedAt: null }, admin)).toBe('watch');
+    expect(videoAccess(paid, admin)).toBe('watch');
+    expect(videoAccess(paid, visitor)).toBe('locked');
   });
 });
 
 describe('videoAudience', () => {
-  const video = { ownerId: 'u1', visibility: 'public' as const, monetized: false, publishedAt: new Date() };
+  const video = {
+    ownerId: 'u1',
+    visibility: 'public' as const,
+    monetized: false,
+    publishedAt: new Date(),
+    removed: false,
+  };
   it('is everyone for a published public video that is not monetized', () => {
     expect(videoAudience(video)).toBe('everyone');
   });
@@ -81,6 +113,9 @@ describe('videoAudience', () => {
   it('is the owner alone until the video is published (first rendition not ready yet)', () => {
     expect(videoAudience({ ...video, publishedAt: null })).toBe('owner');
     expect(videoAudience({ ...video, monetized: true, publishedAt: null })).toBe('owner');
+  });
+  it('is the owner alone while moderation has removed it', () => {
+    expect(videoAudience({ ...video, removed: true })).toBe('owner');
   });
 });
 

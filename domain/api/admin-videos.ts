@@ -36,7 +36,7 @@ export const adminVideoRowSchema = z.object({
   views: z.number(),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
-  /** Whether the watch page opens for this admin (the videos policy: private videos stay the owner's). */
+  /** Whether the watch page opens for this admin (the videos policy: admins see every video since issue 27). */
   watchable: z.boolean(),
 });
 export type AdminVideoRow = z.infer<typeof adminVideoRowSchema>;

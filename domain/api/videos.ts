@@ -33,6 +33,17 @@ export const videoPageSchema = z.object({
 });
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
+/**
+ * What moderation did to a video, told to its owner and admins only (never to anyone else):
+ * the decision that removed it, and a demonetisation with its end (null: for good). The ids
+ * open the statement of reasons at /decisions/<id>.
+ */
+export const videoModerationSchema = z.object({
+  removedDecisionId: z.string().nullable(),
+  demonetisation: z.object({ decisionId: z.string(), until: z.string().nullable() }).nullable(),
+});
+export type VideoModeration = z.infer<typeof videoModerationSchema>;
+
 /** The watch and edit pages: the card plus what this viewer may do and how to play it. */
 export const videoDetailSchema = videoCardSchema.extend({
   description: z.string(),
@@ -56,6 +67,8 @@ export const videoDetailSchema = videoCardSchema.extend({
     })
     .nullable(),
   abilities: z.object({ play: z.boolean(), like: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
+  /** Owner and admins only; null for everyone else. */
+  moderation: videoModerationSchema.nullable(),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
@@ -63,6 +76,8 @@ export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export const ownVideoSchema = videoCardSchema.extend({
   progress: z.number(),
   failureReason: z.string().nullable(),
+  /** Always set here (the owner's list); nullable as the edit page also reads a VideoDetail. */
+  moderation: videoModerationSchema.nullable(),
 });
 export type OwnVideo = z.infer<typeof ownVideoSchema>;
 

@@ -76,16 +76,34 @@ export const videos = pgTable(
     /** When it first became watchable (the lowest rendition was published). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
+     * Moderation's removal (docs/decisions/0028-video-sanctions.md): set and cleared only by the
+     * videos module's commands that moderation calls inside its decision's transaction. The
+     * decision id is an opaque reference to moderation's record (no foreign key: not our table).
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalDecisionId: uuid('removal_decision_id'),
+    /** The owner is banned: their content is no longer listed nor seen by others (kept for an unban). */
+    ownerBanned: boolean('owner_banned').notNull().default(false),
+    /** Demonetised by moderation since, until (null: for good), by which decision. */
+    demonetisedAt: timestamp('demonetised_at', { withTimezone: true }),
+    demonetisedUntil: timestamp('demonetised_until', { withTimezone: true }),
+    demonetisationDecisionId: uuid('demonetisation_decision_id'),
+    /** What `monetized` was before the demonetisation, given back when it is lifted. */
+    monetizedBeforeDemonetisation: boolean('monetized_before_demonetisation'),
+    /**
      * The one definition of a listed video — one anyone may find in a list (home, trending,
-     * search, channel, feeds, history, up next, sitemap, notifications): public and published.
-     * Every listing and the partial indexes below read this column, never the fields it is made
-     * of (server/boundaries.unit.test.ts). Moderation adds "and not removed" here; a changed
+     * search, channel, feeds, history, up next, sitemap, notifications): public, published, not
+     * removed by moderation and its owner not banned. Every listing and the partial indexes below
+     * read this column, never the fields it is made of (server/boundaries.unit.test.ts). A changed
      * expression means dropping and re-adding the column, which drops the partial indexes that
-     * use it: that migration re-creates them (docs/decisions/0005-seams.md, "One listed rule").
+     * use it: that migration re-creates them (docs/decisions/0005-seams.md, "One listed rule";
+     * migration 0023 did it for moderation).
      */
     listed: boolean('listed')
       .notNull()
-      .generatedAlwaysAs(sql`visibility = 'public' and published_at is not null`),
+      .generatedAlwaysAs(
+        sql`visibility = 'public' and published_at is not null and removed_at is null and not owner_banned`,
+      ),
     /**
      * Bumped whenever who may play the video changes (visibility, monetized, deletion, removal):
      * playback grants carry it, so an older grant stops working on every api node within seconds.
@@ -188,6 +206,8 @@ export const videoViews = pgTable(
     viewerSanctioned: boolean('viewer_sanctioned').notNull().default(false),
     videoPublic: boolean('video_public').notNull(),
     videoMonetized: boolean('video_monetized').notNull(),
+    /** Moderation had demonetised the video then (its views earn nothing; an overturn credits them). */
+    videoDemonetized: boolean('video_demonetized').notNull().default(false),
     videoDurationS: real('video_duration_s').notNull(),
     /** Visitors only: keyed hash of the IP, to cap visitor views per IP per video per 24 h. */
     viewerIpHash: text('viewer_ip_hash'),

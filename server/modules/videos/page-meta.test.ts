@@ -94,11 +94,14 @@ describe('page metadata in the served HTML', () => {
     expect(html.match(/<!doctype html>/g)).toHaveLength(1);
   });
 
-  it('reveals nothing of a private or unpublished video, and does not index it', async () => {
+  it('reveals nothing of a private, unpublished or removed video, and does not index it', async () => {
     const cases = [
       { overrides: { visibility: 'private' as const }, status: 404 },
       // Being processed: there soon (the page turns into the player by itself), so not a 404.
       { overrides: { publishedAt: null }, status: 200 },
+      // Removed by moderation, or its owner banned: gone for everyone, share previews included.
+      { overrides: { removedAt: new Date() }, status: 404 },
+      { overrides: { ownerBanned: true }, status: 404 },
     ];
     for (const { overrides, status } of cases) {
       const id = await insertVideo(t.ctx, ownerId, { title: 'Secret de famille', ...overrides });

@@ -8,7 +8,7 @@ import {
   SITE_DESCRIPTION,
 } from '../../plugins/page-meta';
 import { loadChannel } from '../channels/channels.public';
-import { can } from './videos.policy';
+import { can, isHiddenByModeration } from './videos.policy';
 import { loadVideo } from './videos.repository';
 
 const UUID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
@@ -33,8 +33,9 @@ async function watchPageMeta(ctx: AppContext, pathname: string, id: string): Pro
   const refs = await loadVideo(ctx.db.db, id);
   // What an anonymous crawler may see: nothing of a private or not yet published video. One that
   // does not exist, or is private, is a 404 (the owner's page still opens: the app renders it);
-  // one being processed will be there soon: 200, not indexed yet.
-  if (!refs || refs.video.visibility === 'private')
+  // one being processed will be there soon: 200, not indexed yet. A video moderation removed (or
+  // whose owner is banned) is a 404 too: its title must not reach a share preview.
+  if (!refs || refs.video.visibility === 'private' || isHiddenByModeration(refs.video))
     return { ...defaultPageMeta(pathname), noindex: true, missing: true };
   if (!can(null, 'see', refs.video)) return { ...defaultPageMeta(pathname), noindex: true };
   const { video, channel } = refs;

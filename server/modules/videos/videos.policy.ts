@@ -1,3 +1,4 @@
+import { isAdmin } from '../../../domain/standing';
 import { videoAccess } from '../../../domain/videos';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors';
 import type { Actor } from '../../standing/actor';
@@ -5,9 +6,10 @@ import type { Actor } from '../../standing/actor';
 /**
  * What an actor may do with a video (DESIGN §4), in one place: routes, commands, the realtime
  * follow check, page metadata and presenters' `abilities` all ask this policy.
- * - see: its page exists for them (private or not yet playable → only the owner);
- * - play: watch it (monetized → Premium and the owner; others see it locked);
- * - like: a member who can see it; edit / delete: the owner.
+ * - see: its page exists for them (private, not yet playable, removed by moderation or its owner
+ *   banned → only the owner; admins see every video);
+ * - play: watch it (monetized → Premium, the owner and admins; others see it locked);
+ * - like: a member who can see it (as a member: not through the admins' preview); edit / delete: the owner.
  */
 export type VideoAction = 'see' | 'play' | 'like' | 'edit' | 'delete';
 
@@ -16,7 +18,14 @@ export interface VideoFacts {
   visibility: 'public' | 'private';
   monetized: boolean;
   publishedAt: Date | null;
+  /** Moderation's removal, and the owner's ban (docs/decisions/0028-video-sanctions.md). */
+  removedAt: Date | null;
+  ownerBanned: boolean;
 }
+
+/** Moderation took it out of everyone's sight but its owner's and admins' (removal or ban). */
+export const isHiddenByModeration = (video: Pick<VideoFacts, 'removedAt' | 'ownerBanned'>) =>
+  video.removedAt !== null || video.ownerBanned;
 
 export const videoNotFound = () => new NotFoundError('Video not found.', 'video_not_found');
 
@@ -26,15 +35,30 @@ export const videoNotFound = () => new NotFoundError('Video not found.', 'video_
  * shows nothing else of it (no title) until it plays.
  */
 export const isComingSoon = (video: VideoFacts & { status: string }) =>
-  video.visibility === 'public' && video.publishedAt === null && video.status === 'processing';
+  video.visibility === 'public' &&
+  video.publishedAt === null &&
+  video.status === 'processing' &&
+  !isHiddenByModeration(video);
 
 export const videoComingSoon = () =>
   new NotFoundError('This video will be available soon.', 'video_coming_soon');
 
 export const isOwner = (actor: Actor | null, video: { ownerId: string }) => actor?.userId === video.ownerId;
 
-const accessOf = (actor: Actor | null, video: VideoFacts) =>
-  videoAccess(video, { userId: actor?.userId ?? null, premium: actor?.plan === 'premium' });
+/** `asAdmin: false`: what the actor may do as any member, leaving the admins' preview right aside. */
+const accessOf = (actor: Actor | null, video: VideoFacts, asAdmin = true) =>
+  videoAccess(video, {
+    userId: actor?.userId ?? null,
+    premium: actor?.plan === 'premium',
+    admin: asAdmin && isAdmin(actor),
+  });
+
+/**
+ * Whether this actor's watching counts as a view: not the owner's, and not an admin's look at a
+ * video only their role opens (a moderation preview is no audience, nor a paid view).
+ */
+export const countsAsView = (actor: Actor | null, video: VideoFacts) =>
+  !isOwner(actor, video) && accessOf(actor, video, false) === 'watch';
 
 export function can(actor: Actor | null, action: VideoAction, video: VideoFacts): boolean {
   switch (action) {
@@ -43,7 +67,8 @@ export function can(actor: Actor | null, action: VideoAction, video: VideoFacts)
     case 'play':
       return accessOf(actor, video) === 'watch';
     case 'like':
-      return actor !== null && accessOf(actor, video) !== 'hidden';
+      // A like is an audience's: not for what only the admins' preview right shows.
+      return actor !== null && accessOf(actor, video, false) !== 'hidden';
     case 'edit':
     case 'delete':
       return isOwner(actor, video);

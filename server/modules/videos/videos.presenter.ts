@@ -1,8 +1,9 @@
-import type { OwnVideo, VideoCard, VideoDetail } from '../../../domain/api/videos';
+import type { OwnVideo, VideoCard, VideoDetail, VideoModeration } from '../../../domain/api/videos';
+import { isAdmin } from '../../../domain/standing';
 import type { Actor } from '../../standing/actor';
 import { presentAuthor } from '../accounts/accounts.public';
 import { abilitiesFor, isOwner } from './videos.policy';
-import type { VideoWithRefs } from './videos.repository';
+import type { VideoRow, VideoWithRefs } from './videos.repository';
 
 export function presentVideoCard({ video, owner, channel }: VideoWithRefs): VideoCard {
   return {
@@ -37,6 +38,19 @@ export function presentVideoDetail(
     replacing: refs.video.pendingSource !== null,
     ...extra,
     abilities: abilitiesFor(actor, refs.video),
+    // Never tell anyone else: a visitor learns nothing of a sanction (it would also say there was one).
+    moderation: mine || isAdmin(actor) ? presentModeration(refs.video) : null,
+  };
+}
+
+/** What moderation did to the video, for its owner and admins (docs/decisions/0028-video-sanctions.md). */
+export function presentModeration(video: VideoRow): VideoModeration {
+  return {
+    removedDecisionId: video.removedAt ? video.removalDecisionId : null,
+    demonetisation:
+      video.demonetisedAt && video.demonetisationDecisionId
+        ? { decisionId: video.demonetisationDecisionId, until: video.demonetisedUntil?.toISOString() ?? null }
+        : null,
   };
 }
 
@@ -45,5 +59,6 @@ export function presentOwnVideo(refs: VideoWithRefs): OwnVideo {
     ...presentVideoCard(refs),
     progress: refs.video.progress,
     failureReason: refs.video.failureReason,
+    moderation: presentModeration(refs.video),
   };
 }

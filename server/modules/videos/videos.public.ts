@@ -1,6 +1,16 @@
 /** What the rest of the server (realtime) may use of the videos module. */
 
 export { VIDEO_ACCESS_TOPIC } from './access-versions';
+/** Moderation's sanctions, run inside its decision's transaction (docs/decisions/0028-video-sanctions.md). */
+export {
+  demonetiseVideo,
+  remonetiseVideo,
+  removeVideoByModeration,
+  restoreVideoByModeration,
+  setOwnerContentHidden,
+  type VideoModerationFacts,
+  videoModerationFacts,
+} from './commands/moderate-video';
 /** The one "listed" rule (public, published), for every module's listings. */
 export { isListed, listedAs, listedOrOwn } from './listed';
 /** Privacy rights: the videos' part of a member's data export, and their removal with the account. */

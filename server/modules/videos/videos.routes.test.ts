@@ -357,12 +357,20 @@ describe('realtime socket', () => {
   it('lets anybody follow the view count of a video they can see, and nothing else', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 300 });
     const hidden = await insertVideo(ctx, aliceId, { visibility: 'private' });
+    // Removed by moderation: not followable, even while a new upload of it would be "coming soon".
+    const removed = await insertVideo(ctx, aliceId, { removedAt: ctx.clock.now() });
+    const removedSoon = await insertVideo(ctx, aliceId, {
+      removedAt: ctx.clock.now(),
+      publishedAt: null,
+      status: 'processing',
+    });
     const tab = await open({ origin });
     await expect.poll(() => tab.received).toEqual([{ type: 'hello', member: false }]);
-    tab.send({ type: 'follow-video', videoId: hidden });
+    for (const videoId of [hidden, removed, removedSoon]) tab.send({ type: 'follow-video', videoId });
     tab.send({ type: 'follow-video', videoId: id });
-    await expect.poll(() => tab.received.length).toBe(3);
-    expect(tab.received).toContainEqual({ type: 'error', code: 'video_not_found', videoId: hidden });
+    await expect.poll(() => tab.received.length).toBe(5);
+    for (const videoId of [hidden, removed, removedSoon])
+      expect(tab.received).toContainEqual({ type: 'error', code: 'video_not_found', videoId });
     expect(tab.received).toContainEqual({ type: 'following', videoId: id });
 
     const viewer = { actor: null, anonId: 'live-1', ip: '10.9.9.8' };

@@ -157,8 +157,8 @@ export const videosRoutes =
       '/api/videos/:id',
       {
         schema: {
-          // A channelId that names no channel of the member's.
-          errors: { 404: ['channel_not_found'] },
+          // A channelId that names no channel of the member's; monetized while moderation demonetised it.
+          errors: { 404: ['channel_not_found'], 409: ['monetization_locked'] },
           security: MEMBERS_ONLY,
           tags: ['videos'],
           summary: 'Edit title, description, channel, visibility, monetized (only the fields sent change)',

@@ -1,7 +1,7 @@
 import type { AdConfig } from '@domain/api/ads';
 import type { VideoDetail } from '@domain/api/videos';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '@/app/router';
@@ -40,6 +40,7 @@ const detail: VideoDetail = {
   resumeAtS: 0,
   playback: null,
   abilities: { play: false, like: false, edit: false, delete: false },
+  moderation: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -140,5 +141,42 @@ describe('watch page', () => {
       await screen.findByText('Déjà lisible — le traitement continue… 35 %', {}, { timeout: 2000 }),
     ).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('Traitement en cours… 35 %')).toBeNull();
+  });
+
+  it("shows a removed video's owner the notice and the way to the decision; an admin does not read it", async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const decisionId = '7d3c2b1a-0f9e-4d8c-a7b6-c5d4e3f2a1b0';
+    const removed: VideoDetail = {
+      ...detail,
+      status: 'ready',
+      monetized: false,
+      access: 'watch',
+      abilities: { play: true, like: true, edit: true, delete: true },
+      moderation: { removedDecisionId: decisionId, demonetisation: null },
+    };
+    let current = removed;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith(`/api/videos/${id}`) ? json(current) : json({}, 404),
+      ),
+    );
+    renderWatch({ id: 'u1' });
+    const notice = await screen.findByText(
+      "Cette vidéo a été retirée par la modération. Elle n'est visible que par vous.",
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir la décision et faire appel' }).getAttribute('href')).toBe(
+      `/decisions/${decisionId}`,
+    );
+    // Its link opens for nobody else: nothing to share.
+    expect(screen.queryByRole('button', { name: /Partager/ })).toBeNull();
+    cleanup();
+    current = { ...removed, abilities: { play: true, like: false, edit: false, delete: false } };
+    renderWatch({ id: 'admin' });
+    await screen.findByRole('heading', { name: 'Le film du dimanche' });
+    expect(screen.queryByText(/retirée par la modération/)).toBeNull();
   });
 });

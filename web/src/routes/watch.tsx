@@ -11,6 +11,7 @@ import { ReportButton } from '@/features/moderation/report-button';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ComingSoon } from '@/features/videos/coming-soon';
+import { RemovedNotice } from '@/features/videos/moderation-notices';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ShareMenu } from '@/features/videos/share-menu';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
@@ -67,6 +68,10 @@ export default function WatchPage() {
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="min-w-0 space-y-4">
+        {/* The owner's alone: an admin also sees what moderation did, but "only you" is not theirs to read. */}
+        {video.abilities.edit && video.moderation?.removedDecisionId && (
+          <RemovedNotice decisionId={video.moderation.removedDecisionId} />
+        )}
         {video.access === 'locked' ? (
           <LockedPlayer video={video} />
         ) : video.playback ? (
@@ -99,7 +104,8 @@ export default function WatchPage() {
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton video={video} />
             {video.playback && <KeyboardShortcutsHelp />}
-            {video.visibility === 'public' && (
+            {/* A removed video's link opens for nobody else: nothing to share. */}
+            {video.visibility === 'public' && !video.moderation?.removedDecisionId && (
               <ShareMenu videoId={video.id} title={video.title} position={() => position.current} />
             )}
             {video.abilities.edit ? (

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isSanctioned } from '../../../../domain/standing';
-import { VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
+import { isDemonetised, VIEW_RULES, viewThresholdS } from '../../../../domain/videos';
 import { advanceWatch, type Beat, type ViewRule } from '../../../../domain/watching';
 import { epochS } from '../../../clock';
 import type { AppContext } from '../../../context';
@@ -12,7 +12,7 @@ import type { Actor } from '../../../standing/actor';
 import { type PlaybackGrant, verifyPlayback } from '../playback-token';
 import type { VideoCache } from '../video-cache';
 import { viewValidated } from '../videos.events';
-import { authorize, isOwner } from '../videos.policy';
+import { authorize, countsAsView } from '../videos.policy';
 import { findVideo, type VideoRow } from '../videos.repository';
 import { type Viewer, viewerKeyOf } from '../viewer';
 import type { BufferedWatch, WatchDeps } from '../watch-buffer';
@@ -115,7 +115,7 @@ export async function recordHeartbeat(
       beat.playing,
     );
   const rule = {
-    countsViews: !isOwner(viewer.actor, video),
+    countsViews: countsAsView(viewer.actor, video),
     thresholdMs: viewThresholdS(video.durationS) * 1000,
   };
   const played = { at: now, positionS, playing: beat.playing };
@@ -178,6 +178,7 @@ async function validateView(
       viewerSanctioned: isSanctioned(viewer.actor),
       videoPublic: v.visibility === 'public',
       videoMonetized: v.monetized,
+      videoDemonetized: isDemonetised(v, now),
       videoDurationS: v.durationS,
       viewerIpHash: ipHash,
       validatedAt: now,
@@ -195,8 +196,7 @@ async function validateView(
         viewerSanctioned: view.viewerSanctioned,
         videoPublic: view.videoPublic,
         videoMonetized: view.videoMonetized,
-        // Filled in by the videos module's demonetisation (issue 27 part 3).
-        videoDemonetized: false,
+        videoDemonetized: view.videoDemonetized,
         videoDurationS: view.videoDurationS,
         validatedAt: now.toISOString(),
       },

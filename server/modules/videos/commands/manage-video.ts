@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChannelTopic } from '../../../../domain/channels';
 import { type HomeTheme, themesOf } from '../../../../domain/discovery';
 import { VIDEO_REPLACE_FORMATS } from '../../../../domain/limits';
-import type { VideoInfoPatch } from '../../../../domain/videos';
+import { isDemonetised, type VideoInfoPatch } from '../../../../domain/videos';
 import type { AppContext } from '../../../context';
 import { videos } from '../../../db/schema';
 import { withTransaction } from '../../../db/with-transaction';
@@ -46,17 +46,25 @@ export async function updateVideoInfo(
   const newChannel = patch.channelId ? await findChannel(ctx.db.db, patch.channelId) : null;
   if (patch.channelId) authorizeChannel(actor, 'publish', newChannel);
   const themes = await themesAfter(ctx, video, patch, newChannel);
+  const now = ctx.clock.now();
+  if (patch.monetized === true && isDemonetised(video, now)) throw monetizationLocked();
   const accessChanges =
     (patch.visibility !== undefined && patch.visibility !== video.visibility) ||
     (patch.monetized !== undefined && patch.monetized !== video.monetized);
   await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     const row = await updateOwnedVideo(tx, videoId, actor.userId, {
       ...patch,
+      // Switched off while demonetised: that is also what the lift gives back.
+      ...(patch.monetized === false && isDemonetised(video, now)
+        ? { monetizedBeforeDemonetisation: false }
+        : {}),
       ...(themes ? { themes } : {}),
       ...(accessChanges ? { accessVersion: sql`${videos.accessVersion} + 1` } : {}),
-      updatedAt: ctx.clock.now(),
+      updatedAt: now,
     });
     if (!row) throw videoNotFound();
+    // Demonetised between the read above and this write (the row lock orders the two): refused.
+    if (row.monetized && isDemonetised(row, now)) throw monetizationLocked();
     // A playable private video made public is published now (once: the event's key is the video).
     if (video.visibility === 'private' && row.visibility === 'public' && row.publishedAt)
       await enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
@@ -64,6 +72,9 @@ export async function updateVideoInfo(
     else afterCommit(() => announceVideoChange(ctx.realtime, videoId));
   });
 }
+
+const monetizationLocked = () =>
+  new ConflictError('Moderation has suspended the monetization of this video.', 'monetization_locked');
 
 /** The home themes after an edit of what they are derived from (title, description, channel), else undefined. */
 async function themesAfter(

@@ -60,6 +60,8 @@ export async function adminVideosPage(
       email: user.email,
       channelId: channels.id,
       channelName: channels.name,
+      removedAt: videos.removedAt,
+      ownerBanned: videos.ownerBanned,
     })
     .from(videos)
     .innerJoin(user, eq(user.id, videos.ownerId))

@@ -23,6 +23,7 @@ const video = (id: string, title: string, extra: Partial<OwnVideo> = {}): OwnVid
   owner: { id: 'u1', username: 'ada', displayName: 'Ada', avatarUrl: null },
   progress: 100,
   failureReason: null,
+  moderation: { removedDecisionId: null, demonetisation: null },
   ...extra,
 });
 

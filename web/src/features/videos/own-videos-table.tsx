@@ -253,6 +253,7 @@ function AudienceLine({ video, className = '' }: { video: OwnVideo; className?: 
     visibility: video.visibility,
     monetized: video.monetized,
     publishedAt: video.publishedAt === null ? null : new Date(video.publishedAt),
+    removed: Boolean(video.moderation?.removedDecisionId),
   });
   const Icon = AUDIENCE_ICONS[audience];
   return (

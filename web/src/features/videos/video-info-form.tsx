@@ -80,6 +80,7 @@ export function VideoInfoForm({
           idPrefix="edit-"
           channels={channels}
           noChannelLabel={t('videoEdit.noChannel')}
+          demonetisation={video.moderation?.demonetisation ?? null}
         />
         <Button type="submit" loading={save.isPending}>
           <Save aria-hidden="true" />

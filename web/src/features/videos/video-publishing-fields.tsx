@@ -1,8 +1,10 @@
+import type { VideoModeration } from '@domain/api/videos';
 import { VIDEO_VISIBILITIES, type VideoVisibility } from '@domain/videos';
 import { useController, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { useTranslation } from '@/i18n/react';
 import { codeKey } from '@/lib/error-key';
+import { MonetizationLockReason } from './moderation-notices';
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -17,16 +19,18 @@ export interface PublishingValues {
 /**
  * Channel, visibility and monetized flag: the same three fields on the upload and edit forms, inside
  * the form's FormProvider. `noChannelLabel` offers "no channel" (edit only: a video may have lost
- * its channel).
+ * its channel). `demonetisation` (edit only): moderation locked the monetized switch, and says why.
  */
 export function VideoPublishingFields({
   idPrefix,
   channels,
   noChannelLabel,
+  demonetisation = null,
 }: {
   idPrefix: string;
   channels: { id: string; name: string }[];
   noChannelLabel?: string;
+  demonetisation?: VideoModeration['demonetisation'];
 }) {
   const { t } = useTranslation();
   const {
@@ -65,13 +69,24 @@ export function VideoPublishingFields({
           </select>
         </Field>
       </div>
-      <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4" {...register('monetized')} />
-        <span>
-          <span className="font-medium">{t('video.fields.monetized')}</span>
-          <span className="block text-muted-foreground">{t('video.monetizedHint')}</span>
-        </span>
-      </label>
+      <div className="space-y-2">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 disabled:cursor-not-allowed"
+            disabled={demonetisation !== null}
+            aria-describedby={demonetisation ? `${idPrefix}monetization-lock` : undefined}
+            {...register('monetized')}
+          />
+          <span>
+            <span className="font-medium">{t('video.fields.monetized')}</span>
+            <span className="block text-muted-foreground">{t('video.monetizedHint')}</span>
+          </span>
+        </label>
+        {demonetisation && (
+          <MonetizationLockReason id={`${idPrefix}monetization-lock`} demonetisation={demonetisation} />
+        )}
+      </div>
     </>
   );
 }
