@@ -25,6 +25,9 @@ describe('notification kinds', () => {
       'payout_blocked',
       'report_received',
       'report_dismissed',
+      'report_actioned',
+      'moderation_decision',
+      'appeal_decided',
     ]);
   });
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, moderationAppeals, moderationDecisions } from '../../db/schema';
 import type { TestClient } from '../../test/http-client';
 import { createMatrixEnv, type MatrixEnv, type MatrixRequest } from '../../test/permission-matrix';
 import { insertMember } from '../accounts/accounts.test-helpers';
@@ -79,6 +80,49 @@ const ADMIN_WRITES: Record<string, (admin: TestClient) => Promise<MatrixRequest>
     return {
       url: `/api/admin/moderation/items/${itemId}/dismiss`,
       payload: { statement: 'Rien à retirer.' },
+    };
+  },
+  'POST /api/admin/moderation/items/:id/decide': async () => {
+    const { itemId } = await insertOpenReport(env.ctx, {
+      at: env.ctx.clock.now(),
+      kind: 'channel',
+      ownerId: await insertMember(env.ctx, 'audit-decided'),
+      visitor: AUDIT_VISITOR,
+    });
+    const until = new Date(env.ctx.clock.now().getTime() + 86_400_000).toISOString();
+    return {
+      url: `/api/admin/moderation/items/${itemId}/decide`,
+      payload: {
+        sanctions: [{ kind: 'feature_limit', feature: 'comment', until }],
+        reason: 'spam',
+        facts: 'Des liens répétés.',
+        explanation: 'Le spam est interdit.',
+      },
+    };
+  },
+  'POST /api/admin/moderation/appeals/:id/review': async () => {
+    const { itemId } = await insertOpenReport(env.ctx, { at: env.ctx.clock.now(), visitor: AUDIT_VISITOR });
+    const [decision] = await env.ctx.db.db
+      .insert(moderationDecisions)
+      .values({
+        itemId,
+        itemKind: 'video',
+        targetId: randomUUID(),
+        subjectId: await insertMember(env.ctx, 'audit-appellant'),
+        decidedAt: env.ctx.clock.now(),
+        reason: 'spam',
+        facts: 'f',
+        explanation: 'e',
+        followedNotice: true,
+      })
+      .returning({ id: moderationDecisions.id });
+    const [appeal] = await env.ctx.db.db
+      .insert(moderationAppeals)
+      .values({ decisionId: decision!.id, message: 'Je conteste.', submittedAt: env.ctx.clock.now() })
+      .returning({ id: moderationAppeals.id });
+    return {
+      url: `/api/admin/moderation/appeals/${appeal!.id}/review`,
+      payload: { outcome: 'upheld', statement: 'Décision fondée.' },
     };
   },
   'POST /api/admin/news/:id/revisions/:revisionId/restore': async (admin) => {

@@ -19,7 +19,9 @@ import { until as waitUntil } from '../../test/until';
 import { signUpConfirmed, waitForMail } from '../accounts/accounts.test-helpers';
 import { grantConfiguredAdmins } from '../accounts/commands/admin-roles';
 import { insertChannel } from '../channels/channels.test-helpers';
-import { userIdOf } from '../videos/videos.test-helpers';
+import { paidViewEvent } from '../earnings/earnings.test-helpers';
+import { recordValidatedView } from '../earnings/reactions/credit-paid-view';
+import { insertVideo, userIdOf } from '../videos/videos.test-helpers';
 import { expireSanctions } from './commands/expire-sanctions';
 
 let ctx: TestContext;
@@ -312,13 +314,81 @@ describe('appeals', () => {
   });
 });
 
+describe('video sanctions', () => {
+  it('removal and demonetisation apply through the videos module; an overturn restores both and pays what was withheld', async () => {
+    // The earlier tests' limits on the creator have ended (or were lifted) by now.
+    ctx.clock.advance(61 * DAY);
+    await expireSanctions(ctx);
+    const videoId = await insertVideo(ctx, creatorId, {
+      title: 'Vidéo sanctionnée',
+      monetized: true,
+      durationS: 300,
+    });
+    expect(
+      (await member.post('/api/reports', { itemKind: 'video', itemId: videoId, reason: 'scam' })).statusCode,
+    ).toBe(201);
+    const itemId = (await admin.get(`/api/admin/moderation/lookup?kind=video&target=${videoId}`)).json().id;
+    const decision = (
+      await decide(admin, itemId, {
+        ...statement,
+        reason: 'scam',
+        sanctions: [{ kind: 'video_removal' }, { kind: 'demonetisation', until: null }],
+      })
+    ).json();
+    expect(decision.sanctions.map((s: { kind: string }) => s.kind).sort()).toEqual([
+      'demonetisation',
+      'video_removal',
+    ]);
+    // Gone for everyone but its owner and admins; no longer monetized.
+    expect((await client().get(`/api/videos/${videoId}`)).statusCode).toBe(404);
+    expect((await member.get(`/api/videos/${videoId}`)).statusCode).toBe(404);
+    const asOwner = (await creator.get(`/api/videos/${videoId}`)).json();
+    expect(asOwner).toMatchObject({ monetized: false, moderation: { removedDecisionId: decision.id } });
+    expect((await admin.get(`/api/videos/${videoId}`)).statusCode).toBe(200);
+    // A Premium view meanwhile is withheld, not paid.
+    await recordValidatedView(
+      ctx,
+      paidViewEvent({
+        videoId,
+        ownerId: creatorId,
+        videoMonetized: false,
+        videoDemonetized: true,
+        videoDurationS: 300,
+      }),
+    );
+    const before = (await creator.get('/api/earnings')).json();
+    expect(before.withheldCents).toBeGreaterThan(0);
+    expect(
+      (await creator.post(`/api/moderation/decisions/${decision.id}/appeal`, { message: 'Pas une arnaque.' }))
+        .statusCode,
+    ).toBe(200);
+    const appeal = (await otherAdmin.get('/api/admin/moderation/appeals'))
+      .json()
+      .items.find((a: { decision: { id: string } }) => a.decision.id === decision.id);
+    const review = await otherAdmin.post(`/api/admin/moderation/appeals/${appeal.id}/review`, {
+      outcome: 'overturned',
+      statement: 'Une démonstration, pas une arnaque.',
+    });
+    expect(review.statusCode).toBe(200);
+    // Back for everyone, monetized again, and the withheld view is now pending earnings.
+    expect((await client().get(`/api/videos/${videoId}`)).statusCode).toBe(200);
+    expect((await creator.get(`/api/videos/${videoId}`)).json()).toMatchObject({
+      monetized: true,
+      moderation: { removedDecisionId: null, demonetisation: null },
+    });
+    const after = (await creator.get('/api/earnings')).json();
+    expect(after.withheldCents).toBe(0);
+    expect(after.pendingCents).toBe(before.pendingCents + before.withheldCents);
+  });
+});
+
 describe('transparency', () => {
   it('exports statements in the Transparency Database shape and prints the yearly figures', async () => {
     const day = ctx.clock.now().toISOString().slice(0, 10);
     const json = await admin.get(`/api/admin/moderation/statements?from=2000-01-01&to=${day}`);
     expect(json.statusCode).toBe(200);
     const statements = JSON.parse(json.body);
-    expect(statements.length).toBeGreaterThanOrEqual(4);
+    expect(statements.length).toBeGreaterThanOrEqual(5);
     expect(statements[0]).toMatchObject({
       decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
       category: 'STATEMENT_CATEGORY_NON_CONSENSUAL_BEHAVIOUR',
@@ -349,9 +419,10 @@ describe('transparency', () => {
       );
     const sum = (pick: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + pick(r), 0);
     expect(sum((r) => r.decisions.bySanction.feature_limit ?? 0)).toBe(3);
+    expect(sum((r) => r.decisions.bySanction.video_removal ?? 0)).toBe(1);
     expect(sum((r) => r.decisions.bySanction.suspension ?? 0)).toBe(1);
     expect(sum((r) => r.notices.byReason.harassment ?? 0)).toBeGreaterThanOrEqual(5);
-    expect(sum((r) => r.appeals.overturned)).toBe(1);
+    expect(sum((r) => r.appeals.overturned)).toBe(2);
     expect(reports[0]!.medianHoursToAction).not.toBeNull();
   });
 });

@@ -30,5 +30,7 @@ export const moderationModule = defineModule({
     'POST /api/admin/moderation/appeals/:id/review',
     'GET /api/admin/moderation/statements',
     'GET /api/me/moderation/decisions',
+    'GET /api/moderation/decisions/:id',
+    'POST /api/moderation/decisions/:id/appeal',
   ],
 });
