@@ -205,6 +205,18 @@ describe('what a suspended member still holds', () => {
     expect(await sessionsOf(id)).toBe(0);
   });
 
+  it('refuses from the actor the node caches: no session or standing read per request', async () => {
+    const { client, id } = await newMember('suspended-cached');
+    // Learnt by the cache aging (no announcement, whose delivery over PostgreSQL would race the reads).
+    sanctionsOf.set(id, [{ kind: 'suspension', scope: 'all', until: inAnHour() }]);
+    ctx.clock.advance(16_000);
+    expect((await client.get('/api/me/notifications')).statusCode).toBe(403);
+    // Read once; with the session row gone behind its back the node still answers from its cache
+    // (a read per request would find no session and answer 401).
+    await ctx.db.db.delete(session).where(eq(session.userId, id));
+    for (let i = 0; i < 3; i++) expect((await client.get('/api/me/notifications')).statusCode).toBe(403);
+  });
+
   it('a socket heartbeat from a barred session is refused', async () => {
     const { client, id } = await newMember('suspended-socket');
     const socket = await app.injectWS('/api/realtime', {
