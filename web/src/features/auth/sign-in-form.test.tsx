@@ -33,8 +33,27 @@ describe('sign-in refused by a sanction', () => {
   beforeEach(async () => {
     await act(() => i18n.changeLanguage('fr'));
   });
+  beforeEach(() => {
+    vi.spyOn(authApi, 'session').mockResolvedValue({ user: null });
+  });
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('says why a session this browser held was cut, before anything is typed', async () => {
+    vi.spyOn(authApi, 'session').mockResolvedValue({
+      user: null,
+      refusal: { code: 'account_banned', reason: 'scam', decisionId: 'd-9' },
+    });
+    const router = createMemoryRouter([{ path: '/auth', element: <Page /> }], { initialEntries: ['/auth'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText(`Votre compte a été fermé définitivement (${i18n.t('report.reasons.scam')}).`),
+    ).toBeTruthy();
   });
 
   it('says until when the account is suspended, and why', async () => {

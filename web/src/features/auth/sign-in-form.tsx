@@ -1,6 +1,7 @@
 import type { AccessRefusal } from '@domain/access';
 import { emailSchema } from '@domain/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +44,13 @@ export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
   const [step, setStep] = useState<'password' | 'twoFactor'>('password');
   const [resetting, setResetting] = useState(false);
   // A sanction: the right password, but no session (its date and reason, not a generic text).
-  const [refusal, setRefusal] = useState<AccessRefusal | null>(null);
+  const [refused, setRefusal] = useState<AccessRefusal | null>(null);
+  // Or a session this browser still holds was cut by one: the server says why (GET /api/session).
+  const cut = useQuery({
+    queryKey: ['session', 'refusal'],
+    queryFn: async () => (await authApi.session()).refusal ?? null,
+  });
+  const refusal = refused ?? cut.data ?? null;
   const { register, handleSubmit, watch, getValues, formState } = useForm({
     resolver: zodResolver(signInSchema),
     ...FORM_OPTIONS,
