@@ -209,7 +209,8 @@ export function registerAuth(
           .send({ error: { code: refusal, message: 'The request is invalid.', requestId: request.id } });
       }
       // Whose sessions the call may end, read before it runs (after a sign-out there is no session left to read).
-      const signedInBefore = changesSessions(request.method, path) ? request.getActor() : null;
+      // A barred member's too (sessionOf): their sign-out drops the barred actor every node holds.
+      const signedInBefore = changesSessions(request.method, path) ? sessionOf(request) : null;
       await signedInBefore;
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(

@@ -201,8 +201,12 @@ describe('what a suspended member still holds', () => {
       user: null,
       refusal: { code: 'account_suspended', until: until.toISOString(), reason: 'spam', decisionId: 'd-3' },
     });
+    const oldCookie = client.cookieHeader();
     expect((await client.post('/api/auth/sign-out')).statusCode).toBe(200);
     expect(await sessionsOf(id)).toBe(0);
+    // Signed out: the other node forgot the barred session too (the old cookie is nobody's now).
+    const after = await otherNode.inject({ url: '/api/me/notifications', headers: { cookie: oldCookie } });
+    expect(after.statusCode).toBe(401);
   });
 
   it('refuses from the actor the node caches: no session or standing read per request', async () => {
