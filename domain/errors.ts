@@ -25,6 +25,8 @@ const GENERAL = [
 ] as const;
 
 const ACCOUNTS = [
+  'account_suspended',
+  'account_banned',
   'invalid_email',
   'username_invalid',
   'username_taken',

@@ -96,7 +96,8 @@ export async function buildApp(
     ctx.config.publicUrl,
     ...(ctx.config.env === 'production' ? [] : ['http://localhost:5173']),
   ]);
-  registerAuth(app, ctx, createAuth(ctx), options.standing ?? STANDING_PROVIDERS);
+  const standing = options.standing ?? STANDING_PROVIDERS;
+  registerAuth(app, ctx, createAuth(ctx, standing), standing);
   registerViewerProfile(app, ctx);
 
   for (const module of ALL_MODULES) {

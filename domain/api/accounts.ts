@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessRefusalSchema, ownSanctionSchema } from '../access';
 import { PASSWORD_MAX_LENGTH } from '../accounts';
 
 /**
@@ -25,8 +26,16 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** GET /api/session */
-export const sessionResponseSchema = z.object({ user: meSchema.nullable() });
+/**
+ * GET /api/session. `sanctions`: the signed-in member's own in force (an upload page says why and
+ * until when before a file is picked). `refusal`: the cookie's member is suspended or banned — signed
+ * out, and why (domain/access.ts).
+ */
+export const sessionResponseSchema = z.object({
+  user: meSchema.nullable(),
+  sanctions: z.array(ownSanctionSchema).optional(),
+  refusal: accessRefusalSchema.optional(),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** POST /api/me/avatar */

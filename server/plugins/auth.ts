@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessRefusal, accessRefusal, accessRefusalSchema } from '../../domain/access';
 import { displayNameSchema, emailSchema, usernameSchema } from '../../domain/accounts';
 import { type ErrorCode, isErrorCode } from '../../domain/errors';
 import { isPasswordWeakness } from '../../domain/password-strength';
@@ -9,6 +10,7 @@ import { type Auth, CLIENT_IP_HEADER, isAllowedAuthRoute } from '../modules/acco
 import { announceMemberChange } from '../standing/access-version';
 import { type Actor, readStanding, type StandingProvider } from '../standing/actor';
 import { ActorCache } from '../standing/actor-cache';
+import { accessRefusedError, isOpenToBarred, refusalDetails } from './barred';
 import { isMembersOnly } from './openapi';
 
 /** Better Auth's session cookie (`kinora.session_token`, `__Secure-` prefixed over https). */
@@ -41,6 +43,11 @@ declare module 'fastify' {
     getActor(opts?: { fresh?: boolean }): Promise<Actor | null>;
     /** Like getActor, but throws 401 unauthenticated when nobody is signed in. */
     requireActor(): Promise<Actor>;
+    /**
+     * Why the session cookie's member may not act (suspended, banned: domain/access.ts), or null;
+     * `fresh` as for getActor. Such a session acts as nobody, and its /api calls are refused.
+     */
+    getAccessRefusal(opts?: { fresh?: boolean }): Promise<AccessRefusal | null>;
   }
   interface FastifyInstance {
     /** Who each session cookie belongs to, per node (actor-cache.ts); the viewer-profile plugin shares it. */
@@ -99,19 +106,38 @@ export function registerAuth(
   auth: Auth,
   standing: readonly StandingProvider[],
 ): void {
+  /** The session's member, barred or not (getActor and getAccessRefusal tell them apart). */
   const memo = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+  const sessionOf = (request: FastifyRequest, fresh?: boolean) => {
+    if (fresh) return resolveActor(request);
+    let pending = memo.get(request);
+    if (!pending) {
+      pending = resolveActor(request);
+      memo.set(request, pending);
+    }
+    return pending;
+  };
   // Any change of a member's sessions or standing (MEMBER_TOPIC) drops their entries on every node.
   const actors = new ActorCache(ctx);
   app.addHook('onClose', async () => actors.close());
   app.decorate('actorCache', actors);
-  app.decorateRequest('getActor', function (this: FastifyRequest, opts?: { fresh?: boolean }) {
-    if (opts?.fresh) return resolveActor(this);
-    let pending = memo.get(this);
-    if (!pending) {
-      pending = resolveActor(this);
-      memo.set(this, pending);
-    }
-    return pending;
+  // A suspended or banned member's sessions act as nobody's until the sanction ends (its end,
+  // `untilMs`, also ends the cached answer), whatever session cookie they still hold.
+  app.decorateRequest('getActor', async function (this: FastifyRequest, opts?: { fresh?: boolean }) {
+    const actor = await sessionOf(this, opts?.fresh);
+    return actor && may(actor, 'sign-in') ? actor : null;
+  });
+  app.decorateRequest('getAccessRefusal', async function (this: FastifyRequest, opts?: { fresh?: boolean }) {
+    const actor = await sessionOf(this, opts?.fresh);
+    return actor ? accessRefusal(actor.sanctions) : null;
+  });
+  // Every /api call of a barred session is refused at once (issue 27), from the actor the node
+  // already caches: no query of its own. Signing out, signing in (as anyone: its own check) and
+  // reading the session (which says why) stay open.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || isOpenToBarred(request.method, request.url)) return;
+    const refusal = await request.getAccessRefusal();
+    if (refusal) throw accessRefusedError(refusal);
   });
   app.decorateRequest('requireActor', async function (this: FastifyRequest) {
     const actor = await this.getActor();
@@ -148,9 +174,6 @@ export function registerAuth(
     const member = await readStanding(standing, ctx.db.db, found.user.id, ctx.clock.now());
     // Deleting an account ends its sessions in the same transaction; this also covers one racing it.
     if (member.closed) return null;
-    // A suspended or banned member's sessions act as nobody's until the sanction ends (its end,
-    // `untilMs`, also ends the cached answer), whatever session cookie they still hold.
-    if (!may(member.standing, 'sign-in')) return null;
     const actor: Actor = {
       userId: found.user.id,
       email: found.user.email,
@@ -186,7 +209,8 @@ export function registerAuth(
           .send({ error: { code: refusal, message: 'The request is invalid.', requestId: request.id } });
       }
       // Whose sessions the call may end, read before it runs (after a sign-out there is no session left to read).
-      const signedInBefore = changesSessions(request.method, path) ? request.getActor() : null;
+      // A barred member's too (sessionOf): their sign-out drops the barred actor every node holds.
+      const signedInBefore = changesSessions(request.method, path) ? sessionOf(request) : null;
       await signedInBefore;
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
@@ -210,10 +234,11 @@ export function registerAuth(
       }
       const text = await response.text();
       if (response.status < 400) return reply.send(text || null);
-      let body: { code?: string; message?: string; reasons?: unknown } = {};
+      let body: { code?: string; message?: string; reasons?: unknown; refusal?: unknown } = {};
       try {
         body = JSON.parse(text);
       } catch {}
+      const sanctioned = accessRefusalSchema.safeParse(body.refusal);
       return reply.type('application/json').send({
         error: {
           code: toCode(body.code, response.status),
@@ -223,6 +248,8 @@ export function registerAuth(
           ...(Array.isArray(body.reasons) && {
             details: { reasons: body.reasons.filter(isPasswordWeakness) },
           }),
+          // A sign-in refused by a sanction (accounts' session hook): until when, why, which decision.
+          ...(sanctioned.success && { details: refusalDetails(sanctioned.data) }),
         },
       });
     },

@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../domain/api/errors';
 import { type ErrorCode, isErrorCode } from '../../domain/errors';
+import { isOpenToBarred } from './barred';
 
 export type ErrorStatus =
   | 400
@@ -73,6 +74,10 @@ export function routeErrors(route: Pick<RouteOptions, 'method' | 'url' | 'schema
     add(400, 'invalid_cursor');
   if (isMembersOnly(schema)) add(401, 'unauthenticated');
   if (writes) add(403, 'csrf_rejected');
+  // A suspended or banned member's session is refused everywhere but a few routes (barred.ts).
+  for (const method of [route.method].flat())
+    if (route.url.startsWith('/api/') && !isOpenToBarred(method, route.url))
+      add(403, 'account_suspended', 'account_banned');
   if (/[:*]/.test(route.url)) add(404, 'not_found');
   if (writes) add(413, 'payload_too_large');
   if (writes) add(415, 'unsupported_media_type');

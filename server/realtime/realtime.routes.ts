@@ -19,6 +19,8 @@ const MAX_VIDEO_TOPICS = 5;
  */
 export const MAX_SOCKETS_PER_ADDRESS = 50;
 export const MAX_SOCKETS_PER_MEMBER = 20;
+/** The close code of a socket whose member was suspended or banned (its reason: the error code). */
+export const CLOSE_BARRED = 4403;
 
 /** What answers the player's heartbeats sent on the socket (the videos module's socketBeats). */
 export type SocketBeatHandler = (
@@ -69,7 +71,15 @@ export const realtimeRoutes =
           // The member's sessions or standing changed (sign-out, sessions revoked by an admin, a
           // suspension): the socket's cookie is checked again, and once its session no longer acts
           // for this member the socket stops carrying their events at once. It stays open as a
-          // visitor's (its beats already re-check the session and answer `retry: 'http'`).
+          // visitor's (its beats already re-check the session and answer `retry: 'http'`), unless
+          // the member was suspended or banned: then it closes.
+          const checkStillActing = async () => {
+            const refusal = await request.getAccessRefusal({ fresh: true });
+            // Suspended or banned: the socket closes at once, on every node (issue 27).
+            if (refusal) return socket.close(CLOSE_BARRED, refusal.code);
+            const current = await request.getActor({ fresh: true });
+            if (current?.sessionId !== actor.sessionId) stopMemberEvents();
+          };
           const stopMemberEvents = () => {
             for (const topic of [memberTopic(actor.userId), MEMBER_TOPIC]) {
               subscriptions.get(topic)?.();
@@ -80,12 +90,7 @@ export const realtimeRoutes =
             MEMBER_TOPIC,
             ctx.realtime.subscribe(MEMBER_TOPIC, (event) => {
               if (event.userId !== actor.userId && event.userId !== '*') return;
-              request.getActor({ fresh: true }).then(
-                (current) => {
-                  if (current?.sessionId !== actor.sessionId) stopMemberEvents();
-                },
-                (err) => request.log.error({ err }, 'realtime session check failed'),
-              );
+              checkStillActing().catch((err) => request.log.error({ err }, 'realtime session check failed'));
             }),
           );
         }
@@ -103,6 +108,10 @@ export const realtimeRoutes =
           if (!parsed.success) return send({ type: 'error', code: 'bad_request' });
           const message = parsed.data;
           if (message.type === 'beat') {
+            // A barred member's beat is refused as its HTTP twin is (the socket closes meanwhile).
+            const refusal = await request.getAccessRefusal({ fresh: true });
+            if (refusal)
+              return send({ type: 'beat-answer', ref: message.ref, error: refusal.code, status: 403 });
             const answer = await beat(request, message);
             return answer && send(answer);
           }

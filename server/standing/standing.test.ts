@@ -116,7 +116,8 @@ describe('standing', () => {
     await sanction(memberId, { kind: 'suspension', scope: 'all', until });
     expect(await signedInAs(member)).toBeNull();
     expect(await signedInAs(memberOnOther)).toBeNull();
-    expect((await startUpload(member)).statusCode).toBe(401);
+    // … and every call it makes is refused (sanctioned-access.test.ts says more).
+    expect((await startUpload(member)).statusCode).toBe(403);
     sanctionsOf.delete(memberId);
     ctx.clock.set(until.getTime() + 1000);
     expect(await signedInAs(member)).toBe(memberId);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentOwnSanction } from '../../../domain/access';
 import { avatarResponseSchema, meSchema, sessionResponseSchema } from '../../../domain/api/accounts';
 import { LIMITS } from '../../../domain/limits';
 import type { AppContext } from '../../context';
@@ -24,9 +25,13 @@ export const accountsRoutes =
       },
       async (request) => {
         const actor = await request.getActor();
-        if (!actor) return { user: null };
+        if (!actor) {
+          const refusal = await request.getAccessRefusal();
+          return refusal ? { user: null, refusal } : { user: null };
+        }
         const user = await findUserById(ctx.db.db, actor.userId);
-        return { user: user ? presentMe(user, actor) : null };
+        if (!user) return { user: null };
+        return { user: presentMe(user, actor), sanctions: actor.sanctions.map(presentOwnSanction) };
       },
     );
 

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 describe('Better Auth routes', () => {
   it('answers 404 to every route Better Auth mounts that the app does not use', async () => {
-    const routes = Object.values(createAuth(ctx).api).flatMap((endpoint) => {
+    const routes = Object.values(createAuth(ctx, []).api).flatMap((endpoint) => {
       const { path, options } = endpoint as { path?: string; options: { method: string | string[] } };
       if (!path) return []; // server-only (set-password, …): no HTTP route
       const methods = [options.method].flat().flatMap((m) => (m === '*' ? ['GET', 'POST'] : [m]));

@@ -2,13 +2,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { twoFactor, username } from 'better-auth/plugins';
+import { accessRefusal } from '../../../domain/access';
 import { PASSWORD_MAX_LENGTH, USERNAME_PATTERN } from '../../../domain/accounts';
 import { LIMITS } from '../../../domain/limits';
 import { isLocale } from '../../../domain/locales';
 import type { AppContext } from '../../context';
 import * as schema from '../../db/schema';
+import { readStanding, type StandingProvider } from '../../standing/actor';
 import { sendMailJob } from '../mail/mail.public';
-import { isAccountDeleted, isDeletedLogin, touchLastSignIn } from './accounts.repository';
+import { isDeletedLogin, touchLastSignIn } from './accounts.repository';
 import { buildAccountMail } from './mail/account-mail';
 import { assertStrongPassword } from './password-rules';
 import { grantAdminsByEmail } from './roles.repository';
@@ -116,7 +118,7 @@ async function revokeOtherSessions(c: HookContext): Promise<void> {
  * Better Auth on Kinora's own database: email + password with confirmation, reset, sessions in
  * PostgreSQL, usernames, TOTP two-factor, database-backed rate limits. Mail goes through the queue.
  */
-export function createAuth(ctx: AppContext) {
+export function createAuth(ctx: AppContext, standing: readonly StandingProvider[]) {
   const { config, db, queue } = ctx;
   const sendAccountMail = async (...args: Parameters<typeof buildAccountMail>) => {
     await queue.send(sendMailJob, buildAccountMail(...args));
@@ -198,11 +200,24 @@ export function createAuth(ctx: AppContext) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
-      // No path (sign-in, the auto sign-in of an old confirmation link, …) opens a session for an
-      // account being deleted.
+      // No path (sign-in, two-factor, the auto sign-in of an old confirmation link, …) opens a
+      // session for an account being deleted, nor for a suspended or banned member: they are told
+      // why (403 account_suspended with its date, account_banned) — only once their password (the
+      // credentials Better Auth checked before this) is right.
       session: {
         create: {
-          before: async (session) => !(await isAccountDeleted(db.db, session.userId)),
+          before: async (session) => {
+            const member = await readStanding(standing, db.db, session.userId, ctx.clock.now());
+            if (member.closed) return false;
+            const refusal = accessRefusal(member.standing.sanctions);
+            if (refusal)
+              throw new APIError('FORBIDDEN', {
+                code: refusal.code.toUpperCase(),
+                message: 'This account may not sign in.',
+                refusal,
+              });
+            return true;
+          },
           // The admins' members screen shows and filters on it (on the app's clock, like every time).
           after: async (session) => touchLastSignIn(db.db, session.userId, ctx.clock.now()),
         },

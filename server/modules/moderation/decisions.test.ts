@@ -216,6 +216,13 @@ describe('appeals', () => {
     ).toBe(404);
     const token = await tokenFromOutbox(decision.id);
 
+    // Suspended, the member's own cookie is refused everywhere but here: the token opens the decision.
+    const barred = await creator.get('/api/me/moderation/decisions');
+    expect([barred.statusCode, errorOf(barred)]).toEqual([403, 'account_suspended']);
+    expect((await creator.get(`/api/moderation/decisions/${decision.id}?token=${token}`)).statusCode).toBe(
+      200,
+    );
+    expect((await creator.get(`/api/moderation/decisions/${decision.id}`)).statusCode).toBe(404);
     ctx.clock.advance(14 * DAY - 60_000); // day 14, a minute before the window closes
     const visitor = client();
     const read = await visitor.get(`/api/moderation/decisions/${decision.id}?token=${token}`);

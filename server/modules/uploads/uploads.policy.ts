@@ -1,5 +1,6 @@
+import { presentOwnSanction, sanctionTaking } from '../../../domain/access';
 import { may } from '../../../domain/standing';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors';
+import { AppError, NotFoundError, UnauthenticatedError } from '../../errors';
 import type { Actor } from '../../standing/actor';
 
 /**
@@ -26,7 +27,15 @@ export function authorize(
   upload?: { owner: string | null | undefined },
 ): asserts actor is Actor {
   if (!actor) throw new UnauthenticatedError();
-  if (!may(actor, 'upload'))
-    throw new ForbiddenError('This account may not upload videos at the moment.', 'upload_not_allowed');
+  if (!may(actor, 'upload')) {
+    // Until when and why, so the upload page can say it (an upload under way stops at its next chunk).
+    const sanction = sanctionTaking(actor.sanctions, 'upload');
+    throw new AppError(
+      403,
+      'upload_not_allowed',
+      'This account may not upload videos at the moment.',
+      sanction && presentOwnSanction(sanction),
+    );
+  }
   if (!can(actor, action, upload)) throw new NotFoundError('Upload not found.', 'upload_not_found');
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { useMyChannels } from '@/features/channels/channels-api';
 import { UploadForm } from '@/features/videos/upload-form';
+import { UploadLimitNotice, useUploadLimit } from '@/features/videos/upload-limit';
 import { useTranslation } from '@/i18n/react';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
@@ -14,7 +15,8 @@ export default function UploadPage() {
   usePageTitle(t('upload.title'));
   const { user, isLoading } = useSession();
   const channels = useMyChannels(Boolean(user));
-  if (isLoading || (user && channels.isLoading)) return <PageLoading />;
+  const upload = useUploadLimit(Boolean(user));
+  if (isLoading || (user && (channels.isLoading || upload.isLoading))) return <PageLoading />;
   if (!user) return <SignInRequired />;
   const list = channels.data?.items ?? [];
   return (
@@ -23,7 +25,9 @@ export default function UploadPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('upload.title')}</h1>
         <p className="text-muted-foreground">{t('upload.subtitle')}</p>
       </div>
-      {list.length === 0 ? (
+      {upload.limit ? (
+        <UploadLimitNotice limit={upload.limit} />
+      ) : list.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-12 text-center">
           <Tv className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="font-semibold">{t('upload.noChannel')}</p>

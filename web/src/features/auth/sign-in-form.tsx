@@ -1,5 +1,7 @@
+import type { AccessRefusal } from '@domain/access';
 import { emailSchema } from '@domain/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +18,7 @@ import { FORM_OPTIONS } from '@/lib/form-options';
 import { toast } from '@/lib/toast';
 import { useRefreshSession } from '@/lib/use-session';
 import { fetchViewerProfiles } from '@/lib/viewer-profiles';
+import { AccessRefused, accessRefusalOf } from './access-refused';
 
 const signInSchema = z.object({ email: emailSchema, password: z.string().min(1) });
 type SignInValues = z.input<typeof signInSchema>;
@@ -40,6 +43,14 @@ export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
   const refreshSession = useRefreshSession();
   const [step, setStep] = useState<'password' | 'twoFactor'>('password');
   const [resetting, setResetting] = useState(false);
+  // A sanction: the right password, but no session (its date and reason, not a generic text).
+  const [refused, setRefusal] = useState<AccessRefusal | null>(null);
+  // Or a session this browser still holds was cut by one: the server says why (GET /api/session).
+  const cut = useQuery({
+    queryKey: ['session', 'refusal'],
+    queryFn: async () => (await authApi.session()).refusal ?? null,
+  });
+  const refusal = refused ?? cut.data ?? null;
   const { register, handleSubmit, watch, getValues, formState } = useForm({
     resolver: zodResolver(signInSchema),
     ...FORM_OPTIONS,
@@ -61,12 +72,15 @@ export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
   const submit = handleSubmit(
     async ({ email, password }) => {
       setErrorKey(null);
+      setRefusal(null);
       try {
         const result = await authApi.signIn(email, password);
         if (result.twoFactorRedirect) setStep('twoFactor');
         else await done();
       } catch (error) {
-        setErrorKey(signInErrorKey(error));
+        const refused = accessRefusalOf(error);
+        if (refused) setRefusal(refused);
+        else setErrorKey(signInErrorKey(error));
       }
     },
     // Caught before sending: the message the server's answer would have given.
@@ -112,6 +126,7 @@ export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
           {...register('password')}
         />
       </Field>
+      {refusal && <AccessRefused refusal={refusal} />}
       {errorKey && (
         <Alert variant="destructive">
           <AlertDescription className="space-y-2">
@@ -144,6 +159,7 @@ export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
 /** The second step: the code from the authenticator app, or a backup code. */
 function TwoFactorStep({ errorKey, setErrorKey, onDone }: ErrorProps & { onDone(): Promise<void> }) {
   const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<AccessRefusal | null>(null);
   const { register, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(codeSchema),
     ...FORM_OPTIONS,
@@ -155,14 +171,18 @@ function TwoFactorStep({ errorKey, setErrorKey, onDone }: ErrorProps & { onDone(
     try {
       await (/^\d{6}$/.test(code) ? authApi.verifyTotp(code) : authApi.verifyBackupCode(code));
       await onDone();
-    } catch {
-      setErrorKey('auth.twoFactor.invalidCode');
+    } catch (error) {
+      // The right code, but a sanction came meanwhile: say so, not "invalid code".
+      const refused = accessRefusalOf(error);
+      if (refused) setRefusal(refused);
+      else setErrorKey('auth.twoFactor.invalidCode');
     }
   });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-muted-foreground">{t('auth.twoFactor.prompt')}</p>
+      {refusal && <AccessRefused refusal={refusal} />}
       <Field id="totp-code" label={t('auth.twoFactor.code')} error={errorKey ? t(errorKey) : null}>
         <Input
           id="totp-code"
