@@ -1,10 +1,26 @@
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo } from '../server/modules/videos/videos.test-helpers';
 import { launchBrowser } from './support/browser';
 import { confirmedMember } from './support/members';
 import { publishVideo } from './support/publish';
 import { type RunningServer, startServer } from './support/server';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /**
  * Issue 27, the whole flow in Chromium: a member reports a video → an admin removes it with a
@@ -28,7 +44,8 @@ describe('moderation decision and appeal', () => {
 
   it('report → removal with reasons → gone for a visitor, notice for the owner → appeal → overturned by another admin', async () => {
     const options = { locale: 'fr-FR', viewport: { width: 1280, height: 900 } };
-    const creator = await browser.newContext(options);
+    // bypassCSP: axe runs in the page (the app's CSP refuses an injected script), as in a11y.e2e.ts.
+    const creator = await browser.newContext({ ...options, bypassCSP: true });
     const owner = await confirmedMember(server, creator, { email: 'auteur@example.com', username: 'auteur' });
     const channel = await creator.request.post(`${server.url}/api/channels`, {
       headers: { origin: server.url },
@@ -37,7 +54,7 @@ describe('moderation decision and appeal', () => {
     const videoId = await publishVideo(server.url, creator.request, {
       channelId: (await channel.json()).id,
       title: 'Vidéo contestée',
-      clip: makeVideo({ seconds: 4, width: 320, height: 180, format: 'mp4' }),
+      clip: makeVideo({ seconds: 61, width: 320, height: 180, format: 'mp4' }),
     });
 
     // A member reports it from the watch page.
@@ -82,18 +99,41 @@ describe('moderation decision and appeal', () => {
     await owner.getByRole('link', { name: /Voir la décision/ }).click();
     await owner.getByText('La vidéo affiche le nom et l’adresse d’une personne.').waitFor();
     await owner.getByText("Aucune décision automatisée n'a été prise.").waitFor();
+    // The statement of reasons on a phone and a desktop, light and dark: one <h1>, axe clean, no sideways scroll.
+    const found: Record<string, string[]> = {};
+    for (const width of [390, 1280])
+      for (const theme of ['light', 'dark'] as const) {
+        await owner.setViewportSize({ width, height: 900 });
+        await owner.emulateMedia({ colorScheme: theme });
+        await owner.reload({ waitUntil: 'networkidle' });
+        await owner.getByText("Aucune décision automatisée n'a été prise.").waitFor();
+        const where = `${width}px ${theme}`;
+        expect(await owner.locator('h1').count(), `one <h1> on ${where}`).toBe(1);
+        const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
+        if (process.env.SHOTS)
+          await owner.screenshot({
+            path: `${process.env.SHOTS}/decision-${width}-${theme}.png`,
+            fullPage: true,
+          });
+        const violations = await seriousViolations(owner);
+        if (violations.length) found[where] = violations;
+      }
+    expect(found).toEqual({});
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await owner.emulateMedia({ colorScheme: 'light' });
     await owner.getByLabel('Votre message').fill('C’est une adresse fictive tirée d’un film.');
     await owner.getByRole('button', { name: "Envoyer l'appel" }).click();
     await owner.getByText("Appel en cours d'examen").waitFor();
 
-    // The deciding admin may not review it; another admin overturns it.
-    await admin.goto(`${server.url}/admin/moderation`);
-    await admin.getByText('Vous avez pris cette décision', { exact: false }).waitFor();
+    // With a second admin, the deciding admin may not review it; the other overturns it.
     const second = await browser.newContext(options);
     const reviewer = await confirmedMember(server, second, {
       email: 'modo-deux@example.com',
       username: 'modo_deux',
     });
+    await admin.goto(`${server.url}/admin/moderation`);
+    await admin.getByText('Vous avez pris cette décision', { exact: false }).waitFor();
     await reviewer.goto(`${server.url}/admin/moderation`);
     await reviewer.getByText('C’est une adresse fictive tirée d’un film.').waitFor();
     await reviewer.getByLabel('Annuler la décision et lever ses sanctions').check();
@@ -108,9 +148,9 @@ describe('moderation decision and appeal', () => {
     await owner.reload();
     await owner.getByText('Décision annulée').first().waitFor();
     const kinds = async (request: typeof creator.request) =>
-      ((await (await request.get(`${server.url}/api/notifications`)).json()).items as { kind: string }[]).map(
-        (n) => n.kind,
-      );
+      (
+        (await (await request.get(`${server.url}/api/me/notifications`)).json()).items as { kind: string }[]
+      ).map((n) => n.kind);
     await expect
       .poll(() => kinds(creator.request))
       .toEqual(expect.arrayContaining(['moderation_decision', 'appeal_decided']));
