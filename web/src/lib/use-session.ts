@@ -3,6 +3,13 @@ import { useCallback } from 'react';
 import { authApi, type Me } from './auth-api';
 
 export const sessionKey = ['session'] as const;
+/** Reads of the session that say more than who is signed in (refreshed with it: same prefix). */
+export const sessionKeys = {
+  /** Why this browser's session no longer speaks for its member (a suspension, a ban). */
+  refusal: [...sessionKey, 'refusal'] as const,
+  /** The signed-in member's own sanctions in force. */
+  sanctions: [...sessionKey, 'sanctions'] as const,
+};
 
 /**
  * The signed-in member (or null). Polled every 30 s (spec: session refresh tick): each read also

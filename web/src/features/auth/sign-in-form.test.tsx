@@ -51,9 +51,7 @@ describe('sign-in refused by a sanction', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(
-      await screen.findByText(`Votre compte a été fermé définitivement (${i18n.t('report.reasons.scam')}).`),
-    ).toBeTruthy();
+    await screen.findByText(`Votre compte a été fermé définitivement (${i18n.t('report.reasons.scam')}).`);
   });
 
   it('says until when the account is suspended, and why', async () => {
@@ -65,12 +63,10 @@ describe('sign-in refused by a sanction', () => {
       }),
     );
     await signIn();
-    expect(
-      await screen.findByText(
-        "Votre compte est suspendu jusqu'au 24 déc. 2026 (Harcèlement, menaces, données personnelles).",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText(MAILED)).toBeTruthy();
+    await screen.findByText(
+      "Votre compte est suspendu jusqu'au 24 déc. 2026 (Harcèlement, menaces, données personnelles).",
+    );
+    screen.getByText(MAILED);
     // Not the wrong-password text, nor its reset offer.
     expect(screen.queryByRole('button', { name: /réinitialisation/i })).toBeNull();
   });
@@ -89,9 +85,7 @@ describe('sign-in refused by a sanction', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Ravel-Quint#58');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(
-      await screen.findByText(`Your account has been closed for good (${i18n.t('report.reasons.spam')}).`),
-    ).toBeTruthy();
+    await screen.findByText(`Your account has been closed for good (${i18n.t('report.reasons.spam')}).`);
   });
 
   it('a wrong password still gets the usual text', async () => {
@@ -99,7 +93,7 @@ describe('sign-in refused by a sanction', () => {
       new ApiError(401, 'invalid_email_or_password', 'Invalid email or password'),
     );
     await signIn();
-    expect(await screen.findByText(i18n.t('auth.errors.invalidCredentials'))).toBeTruthy();
+    await screen.findByText(i18n.t('auth.errors.invalidCredentials'));
     expect(screen.queryByText(MAILED)).toBeNull();
   });
 });

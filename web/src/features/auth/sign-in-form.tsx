@@ -16,7 +16,7 @@ import { authApi } from '@/lib/auth-api';
 import { signInCodeKey, signInErrorKey } from '@/lib/auth-errors';
 import { FORM_OPTIONS } from '@/lib/form-options';
 import { toast } from '@/lib/toast';
-import { useRefreshSession } from '@/lib/use-session';
+import { sessionKeys, useRefreshSession } from '@/lib/use-session';
 import { fetchViewerProfiles } from '@/lib/viewer-profiles';
 import { AccessRefused, accessRefusalOf } from './access-refused';
 
@@ -47,7 +47,7 @@ export function SignInForm({ errorKey, setErrorKey }: ErrorProps) {
   const [refused, setRefusal] = useState<AccessRefusal | null>(null);
   // Or a session this browser still holds was cut by one: the server says why (GET /api/session).
   const cut = useQuery({
-    queryKey: ['session', 'refusal'],
+    queryKey: sessionKeys.refusal,
     queryFn: async () => (await authApi.session()).refusal ?? null,
   });
   const refusal = refused ?? cut.data ?? null;

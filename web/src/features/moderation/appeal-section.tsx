@@ -26,7 +26,7 @@ export function AppealSection({ decision, token }: { decision: Decision; token: 
     mutationFn: (text: string) => decisionsApi.appeal(decision.id, token, text),
     onSuccess: (updated) => {
       queryClient.setQueryData(decisionKeys.one(decision.id, token), updated);
-      void queryClient.invalidateQueries({ queryKey: ['decisions', 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: decisionKeys.allMine });
       // The form gives way to the appeal's status: focus follows, so it is read out.
       requestAnimationFrame(() => status.current?.focus());
     },

@@ -15,6 +15,8 @@ const withToken = (path: string, token: string | null) =>
   token ? `${path}?token=${encodeURIComponent(token)}` : path;
 
 export const decisionKeys = {
+  /** Every member's list of decisions (an appeal changes the one it is in). */
+  allMine: ['decisions', 'mine'] as const,
   mine: (userId: string | undefined) => ['decisions', 'mine', userId] as const,
   one: (id: string, token: string | null) => ['decisions', 'one', id, token] as const,
   appeals: ['moderation', 'appeals'] as const,

@@ -47,11 +47,9 @@ describe('upload limit notice', () => {
       },
     ]);
     renderNotice();
-    expect(
-      await screen.findByText(
-        "Vous ne pouvez pas mettre de vidéo en ligne jusqu'au 24 déc. 2026 (Droit d'auteur, marque ou vie privée).",
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      "Vous ne pouvez pas mettre de vidéo en ligne jusqu'au 24 déc. 2026 (Droit d'auteur, marque ou vie privée).",
+    );
     expect(screen.getByRole('link', { name: 'Voir la décision' }).getAttribute('href')).toBe(
       '/decisions/dec-42',
     );
@@ -60,6 +58,6 @@ describe('upload limit notice', () => {
   it('says nothing when no sanction takes uploading away', async () => {
     session([{ kind: 'feature_limit', scope: 'comment', until: null, reason: 'spam', decisionId: 'x' }]);
     renderNotice();
-    expect(await screen.findByText('free to upload')).toBeTruthy();
+    await screen.findByText('free to upload');
   });
 });

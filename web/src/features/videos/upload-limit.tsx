@@ -5,11 +5,12 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { formatDate } from '@/lib/format';
+import { sessionKeys } from '@/lib/use-session';
 
 /** The signed-in member's own sanctions in force, as GET /api/session lists them. */
 function useOwnSanctions(enabled: boolean) {
   return useQuery({
-    queryKey: ['session', 'sanctions'],
+    queryKey: sessionKeys.sanctions,
     queryFn: async () => (await authApi.session()).sanctions ?? [],
     enabled,
   });
