@@ -75,7 +75,7 @@ describe('videoAccess', () => {
   });
   it('hides a removed video, or one whose owner is banned, from everyone but the owner and admins', () => {
     for (const hidden of [
-      { ...pub, removedAt: new Date() },
+      { ...pub, removedAt: new Date('2026-01-01T00:00:00Z') },
       { ...pub, ownerBanned: true },
     ]) {
       expect(videoAccess(hidden, visitor)).toBe('hidden');

@@ -17,6 +17,8 @@ import { insertOpenReport } from './moderation.test-helpers';
 const DAY = 24 * 60 * 60 * 1000;
 
 interface Fixture {
+  /** The end of the decided limit, 30 days after the fixture's time on the app's clock. */
+  limitUntil: string;
   /** A second reported item, for the decision; a decision about the owner with an open appeal, one without. */
   decideItemId: string;
   appealId: string;
@@ -139,22 +141,22 @@ const rows: MatrixRow<Fixture>[] = [
   }),
   ...route<Fixture>('POST /api/admin/moderation/items/:id/decide', {
     valid: [
-      (f) => ({ url: `/api/admin/moderation/items/${f.decideItemId}/decide`, payload: decision() }),
+      (f) => ({ url: `/api/admin/moderation/items/${f.decideItemId}/decide`, payload: decision(f) }),
       adminOnly(200),
     ],
     'valid (again)': [
-      (f) => ({ url: `/api/admin/moderation/items/${f.decideItemId}/decide`, payload: decision() }),
+      (f) => ({ url: `/api/admin/moderation/items/${f.decideItemId}/decide`, payload: decision(f) }),
       adminOnly('409 no_open_reports'),
     ],
     'bad input': [
       (f) => ({
         url: `/api/admin/moderation/items/${f.decideItemId}/decide`,
-        payload: { ...decision(), sanctions: [] },
+        payload: { ...decision(f), sanctions: [] },
       }),
       checkedFirst('400 sanction_required'),
     ],
     'unknown id': [
-      () => ({ url: `/api/admin/moderation/items/${UNKNOWN_ID}/decide`, payload: decision() }),
+      (f) => ({ url: `/api/admin/moderation/items/${UNKNOWN_ID}/decide`, payload: decision(f) }),
       adminOnly('404 moderation_item_not_found'),
     ],
   }),
@@ -227,12 +229,10 @@ const rows: MatrixRow<Fixture>[] = [
   }),
 ];
 
-/** A comment limit on the owner for a day (harmless for the other rows). */
-function decision() {
+/** A comment limit on the owner until the fixture's date, on the app's clock (harmless for the other rows). */
+function decision(f: Fixture) {
   return {
-    sanctions: [
-      { kind: 'feature_limit', feature: 'comment', until: new Date(Date.now() + 30 * DAY).toISOString() },
-    ],
+    sanctions: [{ kind: 'feature_limit', feature: 'comment', until: f.limitUntil }],
     reason: 'spam',
     facts: 'Des liens répétés.',
     explanation: 'Le spam est interdit.',
@@ -292,5 +292,15 @@ describeMatrix('moderation', rows, async ({ ctx, userIds }) => {
     .insert(moderationAppeals)
     .values({ decisionId, message: 'Je conteste.', submittedAt: ctx.clock.now() })
     .returning({ id: moderationAppeals.id });
-  return { video, channel, itemId, itemTarget, decideItemId, decisionId, unappealedId, appealId: appeal!.id };
+  return {
+    limitUntil: new Date(ctx.clock.now().getTime() + 30 * DAY).toISOString(),
+    video,
+    channel,
+    itemId,
+    itemTarget,
+    decideItemId,
+    decisionId,
+    unappealedId,
+    appealId: appeal!.id,
+  };
 });

@@ -100,7 +100,7 @@ describe('page metadata in the served HTML', () => {
       // Being processed: there soon (the page turns into the player by itself), so not a 404.
       { overrides: { publishedAt: null }, status: 200 },
       // Removed by moderation, or its owner banned: gone for everyone, share previews included.
-      { overrides: { removedAt: new Date() }, status: 404 },
+      { overrides: { removedAt: t.ctx.clock.now() }, status: 404 },
       { overrides: { ownerBanned: true }, status: 404 },
     ];
     for (const { overrides, status } of cases) {
