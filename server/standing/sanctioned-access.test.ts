@@ -3,7 +3,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { Sanction } from '../../domain/standing';
-import { STANDING_PROVIDERS } from '../all-modules';
 import { buildApp } from '../app';
 import { session } from '../db/schema';
 import { withTransaction } from '../db/with-transaction';
@@ -14,7 +13,7 @@ import { TestClient } from '../test/http-client';
 import { createTestContext, type TestContext } from '../test/test-context';
 import { totpFromUri } from '../test/totp';
 import { changeStanding } from './access-version';
-import type { StandingProvider } from './actor';
+import { inMemorySanctions } from './in-memory-sanctions.test-helpers';
 
 /**
  * Issue 27: a suspended or banned member cannot sign in (told why and until when, once the password
@@ -26,27 +25,13 @@ let ctx: TestContext;
 let app: FastifyInstance;
 let otherNode: FastifyInstance;
 
-const sanctionsOf = new Map<string, Sanction[]>();
-const testSanctions: StandingProvider = {
-  name: 'sanctions',
-  read: async (_db, userId, now) => {
-    const inForce = (sanctionsOf.get(userId) ?? []).filter((s) => !s.until || s.until > now);
-    const ends = inForce.map((s) => s.until?.getTime() ?? Number.POSITIVE_INFINITY);
-    return { sanctions: inForce, untilMs: Math.min(Number.POSITIVE_INFINITY, ...ends) };
-  },
-};
-
-async function sanction(userId: string, ...sanctions: Sanction[]) {
-  await withTransaction(ctx, async (scope) => {
-    sanctionsOf.set(userId, sanctions);
-    await changeStanding(scope, ctx.realtime, userId);
-  });
-}
+const sanctions = inMemorySanctions();
+const sanction = (userId: string, ...list: Sanction[]) => sanctions.sanction(ctx, userId, ...list);
 
 beforeAll(async () => {
   ctx = await createTestContext();
   await ctx.queue.work(ctx);
-  const standing = [...STANDING_PROVIDERS.filter((p) => p.name !== 'sanctions'), testSanctions];
+  const { standing } = sanctions;
   app = await buildApp(ctx, { webDist: null, standing });
   otherNode = await buildApp(ctx, { webDist: null, standing });
   await Promise.all([app.ready(), otherNode.ready()]);
@@ -212,7 +197,7 @@ describe('what a suspended member still holds', () => {
   it('refuses from the actor the node caches: no session or standing read per request', async () => {
     const { client, id } = await newMember('suspended-cached');
     // Learnt by the cache aging (no announcement, whose delivery over PostgreSQL would race the reads).
-    sanctionsOf.set(id, [{ kind: 'suspension', scope: 'all', until: inAnHour() }]);
+    sanctions.setQuietly(id, [{ kind: 'suspension', scope: 'all', until: inAnHour() }]);
     ctx.clock.advance(16_000);
     expect((await client.get('/api/me/notifications')).statusCode).toBe(403);
     // Read once; with the session row gone behind its back the node still answers from its cache
@@ -234,7 +219,7 @@ describe('what a suspended member still holds', () => {
     );
     // A sanction this node learns of by re-reading the standing (its cache aged), not by an
     // announcement: the socket is still open, and its beat is refused on its own.
-    sanctionsOf.set(id, [{ kind: 'ban', scope: 'all', until: null }]);
+    sanctions.setQuietly(id, [{ kind: 'ban', scope: 'all', until: null }]);
     ctx.clock.advance(16_000);
     const beat = { type: 'beat', ref: 7, videoId: crypto.randomUUID(), positionS: 1, playbackToken: 'x' };
     socket.send(JSON.stringify(beat));

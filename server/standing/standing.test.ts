@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sanction } from '../../domain/standing';
-import { STANDING_PROVIDERS } from '../all-modules';
 import { buildApp } from '../app';
 import { withTransaction } from '../db/with-transaction';
 import { signUpConfirmed } from '../modules/accounts/accounts.test-helpers';
@@ -11,7 +10,7 @@ import { insertVideo, userIdOf } from '../modules/videos/videos.test-helpers';
 import { TestClient } from '../test/http-client';
 import { createTestContext, type TestContext } from '../test/test-context';
 import { changeStanding, readAccessVersion } from './access-version';
-import type { StandingProvider } from './actor';
+import { inMemorySanctions } from './in-memory-sanctions.test-helpers';
 
 /**
  * One standing per member, enforced by the whole server: any provider's change (here a sanctions
@@ -27,29 +26,13 @@ let memberOnOther: Pick<TestClient, 'get' | 'request'>;
 let creatorId: string;
 let memberId: string;
 
-/** Moderation's sanctions as its provider would read them (a table of its own, later). */
-const sanctionsOf = new Map<string, Sanction[]>();
-const testSanctions: StandingProvider = {
-  name: 'sanctions',
-  read: async (_db, userId, now) => {
-    const inForce = (sanctionsOf.get(userId) ?? []).filter((s) => !s.until || s.until > now);
-    const ends = inForce.map((s) => s.until?.getTime() ?? Number.POSITIVE_INFINITY);
-    return { sanctions: inForce, untilMs: Math.min(Number.POSITIVE_INFINITY, ...ends) };
-  },
-};
-
-/** What moderation's decision will do: write the sanction, and change the standing in the same transaction. */
-async function sanction(userId: string, ...sanctions: Sanction[]) {
-  await withTransaction(ctx, async (scope) => {
-    sanctionsOf.set(userId, sanctions);
-    await changeStanding(scope, ctx.realtime, userId);
-  });
-}
+const sanctions = inMemorySanctions();
+const sanction = (userId: string, ...list: Sanction[]) => sanctions.sanction(ctx, userId, ...list);
 
 beforeAll(async () => {
   ctx = await createTestContext();
   await ctx.queue.work(ctx);
-  const standing = [...STANDING_PROVIDERS.filter((p) => p.name !== 'sanctions'), testSanctions];
+  const { standing } = sanctions;
   app = await buildApp(ctx, { webDist: null, standing });
   otherNode = await buildApp(ctx, { webDist: null, standing });
   await Promise.all([app.ready(), otherNode.ready()]);
@@ -118,7 +101,7 @@ describe('standing', () => {
     expect(await signedInAs(memberOnOther)).toBeNull();
     // … and every call it makes is refused (sanctioned-access.test.ts says more).
     expect((await startUpload(member)).statusCode).toBe(403);
-    sanctionsOf.delete(memberId);
+    sanctions.forget(memberId);
     ctx.clock.set(until.getTime() + 1000);
     expect(await signedInAs(member)).toBe(memberId);
   });
