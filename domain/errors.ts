@@ -251,6 +251,16 @@ const MODERATION = [
   'decision_token_invalid',
 ] as const;
 
+const COMMENTS = [
+  'comment_text_invalid',
+  'comment_too_long',
+  'comment_not_allowed',
+  'comment_not_found',
+  'comments_closed',
+  'comment_not_held',
+  'comment_reply_depth',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -273,6 +283,7 @@ export const ERROR_CODES = [
   ...NEWS,
   ...MEMBERS,
   ...MODERATION,
+  ...COMMENTS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
