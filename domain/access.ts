@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASON_CODES } from './moderation';
+import { DECISION_REASON_CODES } from './moderation-decisions';
 import { CAPABILITIES, type Capability, SANCTION_KINDS, type Sanction } from './standing';
 
 /**
@@ -8,7 +8,7 @@ import { CAPABILITIES, type Capability, SANCTION_KINDS, type Sanction } from './
  * and GET /api/session. Pure rules; the server sends them, the web app words them.
  */
 
-const reasonSchema = z.enum(REPORT_REASON_CODES).nullable();
+const reasonSchema = z.enum(DECISION_REASON_CODES).nullable();
 
 /** Why the member may not sign in: suspended until a date, or banned for good. */
 export const accessRefusalSchema = z.discriminatedUnion('code', [

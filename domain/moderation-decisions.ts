@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  REPORT_REASON_CODES,
-  type ReportItemKind,
-  type ReportReason,
-  RULES_PATH,
-  reasonAnchor,
-} from './moderation';
+import { REPORT_ITEM_KINDS, REPORT_REASONS, RULES_PATH } from './moderation';
 
 /**
  * Moderation decisions (issue 27, parts 3–5): what an admin may restrict, the statement of reasons
@@ -27,10 +21,34 @@ export const DECISION_SANCTION_KINDS = [
 ] as const;
 export type DecisionSanctionKind = (typeof DECISION_SANCTION_KINDS)[number];
 
+/**
+ * What a decision is about: a reported item, or a member directly (from the admin member page: a
+ * reporter who keeps sending unfounded reports, a notice received outside the report form).
+ */
+export const DECISION_ITEM_KINDS = [...REPORT_ITEM_KINDS, 'member'] as const;
+export type DecisionItemKind = (typeof DECISION_ITEM_KINDS)[number];
+
+/**
+ * The grounds a decision may rest on: the rules page's prohibited-content categories, and its
+ * section on misusing reports (a limit on reporting: DSA Art. 23). Each links to its section.
+ */
+export const DECISION_REASONS = [
+  ...REPORT_REASONS,
+  { code: 'report_misuse', anchor: 'report-misuse' },
+] as const;
+export type DecisionReason = (typeof DECISION_REASONS)[number]['code'];
+export const DECISION_REASON_CODES = DECISION_REASONS.map((r) => r.code) as [
+  DecisionReason,
+  ...DecisionReason[],
+];
+/** The grounds that concern a member's conduct, not a piece of content: only on a member decision. */
+export const MEMBER_ONLY_REASONS: readonly DecisionReason[] = ['report_misuse'];
+
 /** Which sanctions a decision on an item of this kind may take (a channel has no video to remove). */
-export const SANCTIONS_FOR_ITEM: Record<ReportItemKind, readonly DecisionSanctionKind[]> = {
+export const SANCTIONS_FOR_ITEM: Record<DecisionItemKind, readonly DecisionSanctionKind[]> = {
   video: DECISION_SANCTION_KINDS,
   channel: ['feature_limit', 'suspension', 'ban'],
+  member: ['feature_limit', 'suspension', 'ban'],
 };
 
 /** The sanctions that restrict the member themself (their standing), not one video. */
@@ -40,8 +58,8 @@ export const isMemberSanction = (
 ): kind is (typeof MEMBER_SANCTION_KINDS)[number] =>
   (MEMBER_SANCTION_KINDS as readonly string[]).includes(kind);
 
-/** What a feature limit may take away (comments once comments exist; the standing refuses them already). */
-export const LIMITABLE_FEATURES = ['upload', 'comment'] as const;
+/** What a feature limit may take away (each is a capability of the standing, domain/standing.ts). */
+export const LIMITABLE_FEATURES = ['upload', 'comment', 'report'] as const;
 export type LimitableFeature = (typeof LIMITABLE_FEATURES)[number];
 
 /** The farthest end an admin may give a temporary sanction (beyond that it is permanent: a ban). */
@@ -95,7 +113,7 @@ export const decideInputSchema = z
       .refine((list) => new Set(list.map((s) => s.kind)).size === list.length, {
         error: 'sanction_repeated',
       }),
-    reason: z.enum(REPORT_REASON_CODES, { error: 'report_reason_required' }),
+    reason: z.enum(DECISION_REASON_CODES, { error: 'report_reason_required' }),
     legalGround: z
       .string()
       .trim()
@@ -141,7 +159,8 @@ export const mayAppeal = (decidedAt: Date, days: number, now: Date, alreadyAppea
   !alreadyAppealed && now.getTime() <= appealDeadline(decidedAt, days).getTime();
 
 /** The rules section a decision rests on, as a link the member can open. */
-export const rulesLink = (reason: ReportReason): string => `${RULES_PATH}#${reasonAnchor(reason)}`;
+export const rulesLink = (reason: DecisionReason): string =>
+  `${RULES_PATH}#${DECISION_REASONS.find((r) => r.code === reason)!.anchor}`;
 
 /** A decision's public reference (the Transparency Database's `puid`): "D-" and its id. */
 export const decisionReference = (decisionId: string): string => `D-${decisionId}`;

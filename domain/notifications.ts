@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_ITEM_KINDS, REPORT_REASON_CODES } from './moderation';
-import { APPEAL_OUTCOMES, DECISION_SANCTION_KINDS } from './moderation-decisions';
+import { APPEAL_OUTCOMES, DECISION_ITEM_KINDS, DECISION_SANCTION_KINDS } from './moderation-decisions';
 import { PAYOUT_BLOCKERS } from './payouts';
 import { PAID_PLANS } from './plans';
 import { VIDEO_FAILURE_CODES } from './videos';
@@ -66,7 +66,7 @@ export const NOTIFICATION_DATA = {
   /** A decision restricts the member or their content: which, and where its statement of reasons is. */
   moderation_decision: z.object({
     decisionId: z.uuid(),
-    itemKind: z.enum(REPORT_ITEM_KINDS),
+    itemKind: z.enum(DECISION_ITEM_KINDS),
     sanctions: z.array(z.enum(DECISION_SANCTION_KINDS)),
   }),
   /** The member's appeal was reviewed: the final outcome. */

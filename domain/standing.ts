@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASON_CODES } from './moderation';
+import { DECISION_REASON_CODES } from './moderation-decisions';
 import type { PlanId } from './plans';
 
 /**
@@ -27,7 +27,7 @@ export const sanctionSchema = z.object({
   scope: z.union([z.literal('all'), z.enum(CAPABILITIES)]),
   until: z.date().nullable(),
   /** The rules section the decision rests on and the decision itself (the member is told both). */
-  reason: z.enum(REPORT_REASON_CODES).optional(),
+  reason: z.enum(DECISION_REASON_CODES).optional(),
   decisionId: z.string().optional(),
 });
 export type Sanction = z.infer<typeof sanctionSchema>;

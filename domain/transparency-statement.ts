@@ -1,6 +1,5 @@
 import type { Decision } from './api/moderation-decisions';
-import type { ReportItemKind, ReportReason } from './moderation';
-import type { DecisionSanctionKind } from './moderation-decisions';
+import type { DecisionItemKind, DecisionReason, DecisionSanctionKind } from './moderation-decisions';
 
 /**
  * A decision as a statement of reasons in the shape of the EU DSA Transparency Database's API
@@ -37,7 +36,7 @@ export interface TransparencyStatement {
 }
 
 /** The rules' categories in the database's own (`category`). */
-export const TRANSPARENCY_CATEGORY: Record<ReportReason, string> = {
+export const TRANSPARENCY_CATEGORY: Record<DecisionReason, string> = {
   illegal: 'STATEMENT_CATEGORY_RISK_FOR_PUBLIC_SECURITY',
   child_safety: 'STATEMENT_CATEGORY_PROTECTION_OF_MINORS',
   sexual_content: 'STATEMENT_CATEGORY_PORNOGRAPHY_OR_SEXUALIZED_CONTENT',
@@ -49,11 +48,14 @@ export const TRANSPARENCY_CATEGORY: Record<ReportReason, string> = {
   misinformation: 'STATEMENT_CATEGORY_NEGATIVE_EFFECTS_ON_CIVIC_DISCOURSE_OR_ELECTIONS',
   intellectual_property: 'STATEMENT_CATEGORY_INTELLECTUAL_PROPERTY_INFRINGEMENTS',
   spam: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
+  report_misuse: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
 };
 
-const CONTENT_TYPE: Record<ReportItemKind, string[]> = {
+const CONTENT_TYPE: Record<DecisionItemKind, string[]> = {
   video: ['CONTENT_TYPE_VIDEO'],
   channel: ['CONTENT_TYPE_TEXT', 'CONTENT_TYPE_IMAGE'],
+  // A decision on a member rests on what they wrote (reports, notes, messages).
+  member: ['CONTENT_TYPE_TEXT'],
 };
 
 /** EU member states: the service is offered in all of them. */

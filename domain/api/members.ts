@@ -111,6 +111,8 @@ export const memberDetailSchema = z.object({
       closedReports: z.number().int(),
     }),
   ),
+  /** The reports the member sent, by outcome (many dismissed ones: misuse, which can be limited). */
+  reportsSent: z.object({ open: z.number().int(), dismissed: z.number().int(), actioned: z.number().int() }),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REPORT_ITEM_KINDS, REPORT_REASON_CODES } from '../moderation';
 import {
   APPEAL_STATUSES,
+  DECISION_ITEM_KINDS,
+  DECISION_REASON_CODES,
   DECISION_SANCTION_KINDS,
   LIMITABLE_FEATURES,
   SANCTION_END_CAUSES,
@@ -44,12 +45,13 @@ export const decisionSchema = z.object({
   id: z.string(),
   reference: z.string(),
   decidedAt: z.string(),
-  itemKind: z.enum(REPORT_ITEM_KINDS),
-  targetId: z.string(),
+  itemKind: z.enum(DECISION_ITEM_KINDS),
+  /** The item's id; for a decision on a member, the member's (null once their account is deleted). */
+  targetId: z.string().nullable(),
   /** The item's title as it is now (null once gone). */
   targetTitle: z.string().nullable(),
   sanctions: z.array(decisionSanctionSchema),
-  reason: z.enum(REPORT_REASON_CODES),
+  reason: z.enum(DECISION_REASON_CODES),
   /** `/conditions-generales-utilisation#<section>`. */
   rulesLink: z.string(),
   legalGround: z.string().nullable(),

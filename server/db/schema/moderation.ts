@@ -15,6 +15,8 @@ import {
 import type { ReportItemKind, ReportReason, ReportStatus } from '../../../domain/moderation';
 import type {
   AppealStatus,
+  DecisionItemKind,
+  DecisionReason,
   DecisionSanctionKind,
   LimitableFeature,
   SanctionEndCause,
@@ -97,15 +99,15 @@ export const moderationDecisions = pgTable(
   'moderation_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => moderationItems.id),
-    itemKind: text('item_kind').$type<ReportItemKind>().notNull(),
-    targetId: uuid('target_id').notNull(),
+    /** The reported item decided on; null for a decision on a member directly (`itemKind` member). */
+    itemId: uuid('item_id').references(() => moderationItems.id),
+    itemKind: text('item_kind').$type<DecisionItemKind>().notNull(),
+    /** The item's target (video, channel); null for a decision on a member (the subject is the target). */
+    targetId: uuid('target_id'),
     subjectId: text('subject_id').references(() => user.id, { onDelete: 'set null' }),
     decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }).notNull(),
-    reason: text('reason').$type<ReportReason>().notNull(),
+    reason: text('reason').$type<DecisionReason>().notNull(),
     legalGround: text('legal_ground'),
     facts: text('facts').notNull(),
     explanation: text('explanation').notNull(),

@@ -100,6 +100,19 @@ const ADMIN_WRITES: Record<string, (admin: TestClient) => Promise<MatrixRequest>
       },
     };
   },
+  'POST /api/admin/moderation/members/:id/decide': async () => {
+    const memberId = await insertMember(env.ctx, 'audit-limited-reporter');
+    const until = new Date(env.ctx.clock.now().getTime() + 86_400_000).toISOString();
+    return {
+      url: `/api/admin/moderation/members/${memberId}/decide`,
+      payload: {
+        sanctions: [{ kind: 'feature_limit', feature: 'report', until }],
+        reason: 'report_misuse',
+        facts: 'Trente signalements classés sans suite en une semaine.',
+        explanation: 'Les signalements abusifs sont interdits.',
+      },
+    };
+  },
   'POST /api/admin/moderation/appeals/:id/review': async () => {
     const { itemId } = await insertOpenReport(env.ctx, { at: env.ctx.clock.now(), visitor: AUDIT_VISITOR });
     const [decision] = await env.ctx.db.db

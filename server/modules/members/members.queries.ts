@@ -12,7 +12,7 @@ import {
   sessionsOf,
 } from '../accounts/accounts.public';
 import { holdsPlanAt, planStates } from '../billing/billing.public';
-import { reportedItemsOf } from '../moderation/moderation.public';
+import { reportedItemsOf, reportsSentBy } from '../moderation/moderation.public';
 import { isCreatorSql, memberVideosSummary } from '../videos/videos.public';
 import { presentMemberRow } from './members.presenter';
 
@@ -83,13 +83,14 @@ export async function memberDetail(ctx: AppContext, id: string): Promise<MemberD
   const db = ctx.db.db;
   const [row] = await membersPage(db, { id, sort: '-created' }, memberPredicates(ctx, now), undefined, 1);
   if (!row) throw memberNotFound();
-  const [profile, sessions, plans, videos, standing, reports] = await Promise.all([
+  const [profile, sessions, plans, videos, standing, reports, reportsSent] = await Promise.all([
     findUserById(db, id),
     sessionsOf(db, id, now),
     planStates(db, id, now),
     memberVideosSummary(db, id, 10),
     readStanding(ctx.standing, db, id, now),
     reportedItemsOf(db, id, 10),
+    reportsSentBy(db, id),
   ]);
   return {
     member: {
@@ -119,5 +120,6 @@ export async function memberDetail(ctx: AppContext, id: string): Promise<MemberD
       })),
     },
     reports,
+    reportsSent,
   };
 }

@@ -23,7 +23,7 @@ export function presentDecision(
     reference: decisionReference(decision.id),
     decidedAt: decision.decidedAt.toISOString(),
     itemKind: decision.itemKind,
-    targetId: decision.targetId,
+    targetId: decision.itemKind === 'member' ? decision.subjectId : decision.targetId,
     targetTitle: facts.title,
     sanctions: sanctions.map((s) => ({
       kind: s.kind,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberIdParams } from '../../../domain/api/members';
 import { moderationItemParams } from '../../../domain/api/moderation';
 import {
   appealParams,
@@ -21,6 +22,7 @@ import { sendStreamed } from '../../plugins/streamed-response';
 import { appealQueue } from './commands/appeal-queue';
 import { appealDecision, reviewAppeal } from './commands/appeals';
 import { decideItem } from './commands/decide-item';
+import { decideOnMember } from './commands/decide-member';
 import { statementPieces } from './commands/export-statements';
 import { presentDecisions, readDecision } from './commands/read-decision';
 import { decisionsAbout } from './decisions.repository';
@@ -139,6 +141,44 @@ export const decisionRoutes =
           actor: await request.getActor(),
           requestId: request.id,
           itemId: request.params.id,
+          input: request.body,
+        }),
+    );
+
+    app.post(
+      '/api/admin/moderation/members/:id/decide',
+      {
+        schema: {
+          ...adminOnly,
+          summary:
+            'Decide sanctions on a member directly (e.g. limit the reports of a member who misuses them), with a statement of reasons; the member is told. The same decision sent twice is taken once',
+          params: memberIdParams,
+          body: decideInputSchema,
+          errors: {
+            400: [
+              'sanction_invalid',
+              'sanction_required',
+              'sanction_repeated',
+              'sanction_until_invalid',
+              'sanction_not_applicable',
+              'report_reason_required',
+              'legal_ground_too_long',
+              'facts_required',
+              'facts_too_long',
+              'explanation_required',
+              'explanation_too_long',
+            ],
+            403: ['forbidden'],
+            404: ['member_not_found'],
+          },
+          response: { 200: decideResultSchema },
+        },
+      },
+      async (request) =>
+        decideOnMember(ctx, {
+          actor: await request.getActor(),
+          requestId: request.id,
+          memberId: request.params.id,
           input: request.body,
         }),
     );

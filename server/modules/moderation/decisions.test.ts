@@ -434,6 +434,124 @@ describe('transparency', () => {
   });
 });
 
+describe('decisions on a member', () => {
+  const misuse = {
+    reason: 'report_misuse',
+    facts: 'Twelve reports in a week, all dismissed: the videos broke no rule.',
+    explanation: 'Sending manifestly unfounded reports again and again misuses the report form.',
+  };
+  const decideOn = (as: TestClient, id: string, payload: unknown) =>
+    as.post(`/api/admin/moderation/members/${id}/decide`, payload);
+
+  it('limits the reports of a member who misuses them: refused with the reason, told, appealable, taken once on a double click', async () => {
+    const reporter = client();
+    await signUpConfirmed(ctx, reporter, 'decide-misuser@example.com', 'decidemisuser');
+    const reporterId = await userIdOf(reporter);
+    const channelId = await insertChannel(ctx, creatorId, { name: 'Signalée à tort' });
+    expect(
+      (await reporter.post('/api/reports', { itemKind: 'channel', itemId: channelId, reason: 'spam' }))
+        .statusCode,
+    ).toBe(201);
+    const detail = (await admin.get(`/api/admin/members/${reporterId}`)).json();
+    expect(detail.reportsSent).toEqual({ open: 1, dismissed: 0, actioned: 0 });
+
+    const until = new Date(ctx.clock.now().getTime() + 30 * DAY).toISOString();
+    const payload = { ...misuse, sanctions: [{ kind: 'feature_limit', feature: 'report', until }] };
+    // A double click, or two tabs: one decision, the same answer.
+    const [first, second] = await Promise.all([
+      decideOn(admin, reporterId, payload),
+      decideOn(admin, reporterId, payload),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const decision = first.json();
+    expect(second.json().id).toBe(decision.id);
+    expect(decision).toMatchObject({
+      itemKind: 'member',
+      targetId: reporterId,
+      targetTitle: null,
+      reason: 'report_misuse',
+      rulesLink: '/conditions-generales-utilisation#report-misuse',
+      followedNotice: false,
+      sanctions: [{ kind: 'feature_limit', feature: 'report', until }],
+    });
+    const stored = await ctx.db.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.subjectId, reporterId));
+    expect(stored.map((d) => [d.itemId, d.itemKind, d.targetId])).toEqual([[null, 'member', null]]);
+
+    // Reporting is refused with the reason and the end; everything else still works.
+    const refused = await reporter.post('/api/reports', {
+      itemKind: 'video',
+      itemId: await insertVideo(ctx, creatorId),
+      reason: 'spam',
+    });
+    expect([refused.statusCode, errorOf(refused)]).toEqual([403, 'report_not_allowed']);
+    expect(refused.json().error.details).toMatchObject({
+      kind: 'feature_limit',
+      scope: 'report',
+      until,
+      reason: 'report_misuse',
+      decisionId: decision.id,
+    });
+    expect((await reporter.get('/api/me/reports')).statusCode).toBe(200);
+
+    // The member is told, reads the statement and appeals like any decision.
+    // Notifications are written in the deciding transaction.
+    const told = await ctx.db.db.select().from(notifications).where(eq(notifications.userId, reporterId));
+    expect(told.map((n) => n.kind)).toContain('moderation_decision');
+    const mine = (await reporter.get('/api/me/moderation/decisions')).json();
+    expect(mine.items.map((d: { id: string }) => d.id)).toEqual([decision.id]);
+    const appeal = await reporter.post(`/api/moderation/decisions/${decision.id}/appeal`, {
+      message: 'My reports were in good faith.',
+    });
+    expect(appeal.statusCode).toBe(200);
+    const audit = await ctx.db.db.select().from(auditLog).where(eq(auditLog.targetId, reporterId));
+    expect(audit.map((a) => a.action)).toEqual(['moderation.decide_member']);
+  });
+
+  it('refuses what does not fit a member, a content ground on nothing, and non-admins', async () => {
+    const target = client();
+    await signUpConfirmed(ctx, target, 'decide-target@example.com', 'decidetarget');
+    const targetId = await userIdOf(target);
+    const until = new Date(ctx.clock.now().getTime() + DAY).toISOString();
+    const limit = [{ kind: 'feature_limit', feature: 'report', until }];
+    const cases: [string, unknown, number, string][] = [
+      [targetId, { ...misuse, sanctions: [{ kind: 'video_removal' }] }, 400, 'sanction_not_applicable'],
+      [
+        targetId,
+        { ...misuse, sanctions: [{ kind: 'demonetisation', until: null }] },
+        400,
+        'sanction_not_applicable',
+      ],
+      [targetId, { ...misuse, reason: 'misuse', sanctions: limit }, 400, 'report_reason_required'],
+      [
+        targetId,
+        { ...misuse, sanctions: [{ kind: 'feature_limit', feature: 'fly', until }] },
+        400,
+        'validation_failed',
+      ],
+      ['no-such-member', { ...misuse, sanctions: limit }, 404, 'member_not_found'],
+      ['../etc/passwd', { ...misuse, sanctions: limit }, 400, 'validation_failed'],
+      [await userIdOf(admin), { ...misuse, sanctions: limit }, 400, 'sanction_not_applicable'],
+    ];
+    for (const [id, payload, status, code] of cases) {
+      const res = await decideOn(admin, encodeURIComponent(id), payload);
+      expect([res.statusCode, errorOf(res)], JSON.stringify(payload).slice(0, 90)).toEqual([status, code]);
+    }
+    expect((await decideOn(member, targetId, { ...misuse, sanctions: limit })).statusCode).toBe(403);
+    expect((await decideOn(client(), targetId, { ...misuse, sanctions: limit })).statusCode).toBe(401);
+    // The misuse ground is about a member's conduct: never on a piece of content.
+    const { itemId } = await reportedChannel('Motif');
+    const onItem = await decide(admin, itemId, { ...misuse, sanctions: [{ kind: 'ban' }] });
+    expect([onItem.statusCode, errorOf(onItem)]).toEqual([400, 'sanction_not_applicable']);
+    expect((await standingOf(targetId)).standing.sanctions).toEqual([]);
+    expect(
+      await ctx.db.db.select().from(moderationDecisions).where(eq(moderationDecisions.subjectId, targetId)),
+    ).toEqual([]);
+  });
+});
+
 /** The token of a decision as its email carries it (once the mail job has written it). */
 async function tokenFromOutbox(decisionId: string): Promise<string> {
   const pattern = new RegExp(`decisions/${decisionId}\\?token=([\\w-]+)`);

@@ -26,6 +26,7 @@ export const moderationModule = defineModule({
     'GET /api/admin/moderation/items/:id',
     'POST /api/admin/moderation/items/:id/dismiss',
     'POST /api/admin/moderation/items/:id/decide',
+    'POST /api/admin/moderation/members/:id/decide',
     'GET /api/admin/moderation/appeals',
     'POST /api/admin/moderation/appeals/:id/review',
     'GET /api/admin/moderation/statements',

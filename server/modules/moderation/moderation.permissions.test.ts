@@ -24,6 +24,8 @@ interface Fixture {
   appealId: string;
   decisionId: string;
   unappealedId: string;
+  /** The owner's id: a decision on the member directly limits their uploads. */
+  ownerId: string;
   /** The owner's public video and channel: others may report them, the owner may not. */
   video: string;
   channel: string;
@@ -160,6 +162,28 @@ const rows: MatrixRow<Fixture>[] = [
       adminOnly('404 moderation_item_not_found'),
     ],
   }),
+  ...route<Fixture>('POST /api/admin/moderation/members/:id/decide', {
+    valid: [
+      (f) => ({ url: `/api/admin/moderation/members/${f.ownerId}/decide`, payload: memberDecision(f) }),
+      adminOnly(200),
+    ],
+    // The same decision again (a double click) is the same answer, taken once.
+    'valid (again)': [
+      (f) => ({ url: `/api/admin/moderation/members/${f.ownerId}/decide`, payload: memberDecision(f) }),
+      adminOnly(200),
+    ],
+    'bad input': [
+      (f) => ({
+        url: `/api/admin/moderation/members/${f.ownerId}/decide`,
+        payload: { ...memberDecision(f), sanctions: [] },
+      }),
+      checkedFirst('400 sanction_required'),
+    ],
+    'unknown id': [
+      (f) => ({ url: '/api/admin/moderation/members/no-such-member/decide', payload: memberDecision(f) }),
+      adminOnly('404 member_not_found'),
+    ],
+  }),
   ...route<Fixture>('GET /api/admin/moderation/appeals', {
     valid: [() => ({ url: '/api/admin/moderation/appeals' }), adminOnly(200)],
   }),
@@ -239,6 +263,12 @@ function decision(f: Fixture) {
   };
 }
 const review = { outcome: 'upheld', statement: 'Décision fondée.' };
+const memberDecision = (f: Fixture) => ({
+  sanctions: [{ kind: 'feature_limit', feature: 'upload', until: f.limitUntil }],
+  reason: 'harassment',
+  facts: 'Des messages insultants envoyés par le formulaire de contact.',
+  explanation: 'Le harcèlement est interdit par les règles.',
+});
 
 /** A decision about the owner as the decide command stores it (no decider: any admin may review). */
 async function storedDecision(ctx: MatrixEnv['ctx'], ownerId: string, itemId: string, targetId: string) {
@@ -294,6 +324,7 @@ describeMatrix('moderation', rows, async ({ ctx, userIds }) => {
     .returning({ id: moderationAppeals.id });
   return {
     limitUntil: new Date(ctx.clock.now().getTime() + 30 * DAY).toISOString(),
+    ownerId: userIds.owner,
     video,
     channel,
     itemId,

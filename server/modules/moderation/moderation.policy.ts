@@ -1,5 +1,6 @@
+import { presentOwnSanction, sanctionTaking } from '../../../domain/access';
 import { isAdmin, may } from '../../../domain/standing';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors';
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors';
 import type { Actor } from '../../standing/actor';
 
 /**
@@ -21,8 +22,16 @@ export function authorizeReport(
       );
     return;
   }
-  if (!may(actor, 'report'))
-    throw new ForbiddenError('This account may not send reports at the moment.', 'report_not_allowed');
+  if (!may(actor, 'report')) {
+    // Until when and why, so the report form can say it (a limit for misuse, a suspension).
+    const sanction = sanctionTaking(actor.sanctions, 'report');
+    throw new AppError(
+      403,
+      'report_not_allowed',
+      'This account may not send reports at the moment.',
+      sanction && presentOwnSanction(sanction),
+    );
+  }
   if (actor.userId === target.ownerId)
     throw new ForbiddenError('You cannot report your own content.', 'report_own_content');
 }

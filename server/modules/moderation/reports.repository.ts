@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { ReportItemKind, ReportReason } from '../../../domain/moderation';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ReportItemKind, ReportReason, ReportStatus } from '../../../domain/moderation';
 import type { Database } from '../../db/client';
 import { moderationItems, moderationReports } from '../../db/schema';
 
@@ -65,4 +65,15 @@ export async function reportsOf(db: Database, reporterId: string, limit: number)
     .where(eq(moderationReports.reporterId, reporterId))
     .orderBy(desc(moderationReports.createdAt), desc(moderationReports.id))
     .limit(limit);
+}
+
+/** How many reports the member sent, by status: what an admin weighs before limiting their reporting. */
+export async function reportsSentBy(db: Database, reporterId: string) {
+  const rows = await db
+    .select({ status: moderationReports.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(moderationReports)
+    .where(eq(moderationReports.reporterId, reporterId))
+    .groupBy(moderationReports.status);
+  const count = (status: ReportStatus) => rows.find((r) => r.status === status)?.count ?? 0;
+  return { open: count('open'), dismissed: count('dismissed'), actioned: count('actioned') };
 }

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_MEMBER_FILTERS, membersApi } from '@/features/members/members-api';
+import { decisionsApi } from '@/features/moderation/decisions-api';
+import { decision } from '@/features/moderation/test-fixtures';
 import i18n from '@/i18n';
 import { authApi } from '@/lib/auth-api';
 import { createQueryClient } from '@/lib/query-client';
@@ -107,10 +109,51 @@ describe('/admin/members', () => {
       videos: { total: 0, latest: [] },
       standing: { sanctions: [] },
       reports: [{ kind: 'video', targetId: 'v-9', openReports: 2, closedReports: 1 }],
+      reportsSent: { open: 0, dismissed: 0, actioned: 0 },
     } as never);
     renderPage('/admin/members/m3');
     const link = await screen.findByRole('link', { name: 'Vidéo' });
     expect(link.getAttribute('href')).toBe('/admin/moderation?video=v-9');
     screen.getByText(/2 ouverts, 1 clos/);
+  });
+
+  it("limits the reports of a member who misuses them, from the member's page, with a statement of reasons", async () => {
+    vi.spyOn(membersApi, 'detail').mockResolvedValue({
+      member: { ...row(4, 'veilleur@example.com'), emailVerified: true, locale: 'fr', avatarUrl: null },
+      sessions: [],
+      subscriptions: { premium: { active: false, until: null }, qa: { active: false, until: null } },
+      videos: { total: 0, latest: [] },
+      standing: { sanctions: [] },
+      reports: [],
+      reportsSent: { open: 1, dismissed: 12, actioned: 0 },
+    } as never);
+    const decide = vi
+      .spyOn(decisionsApi, 'decideOnMember')
+      .mockResolvedValue(decision({ itemKind: 'member', reason: 'report_misuse', targetTitle: null }));
+    renderPage('/admin/members/m4');
+    await screen.findByText(
+      "Signalements envoyés : 1 en cours, 12 classés sans suite, 0 suivis d'une mesure.",
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Prendre une décision' }));
+    // Dismissed reports: the misuse ground is the default, and only member sanctions are offered.
+    const reason = screen.getByLabelText('Règle enfreinte') as HTMLSelectElement;
+    expect(reason.value).toBe('report_misuse');
+    expect(screen.queryByRole('checkbox', { name: 'Retrait de la vidéo' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Limitation de fonctionnalité' }));
+    await userEvent.selectOptions(screen.getByLabelText('Fonctionnalité'), 'report');
+    await userEvent.type(screen.getByLabelText("Jusqu'au"), '2030-01-15');
+    await userEvent.type(screen.getByLabelText('Les faits'), 'Douze signalements classés sans suite.');
+    await userEvent.type(screen.getByLabelText('Explication'), 'Signalements abusifs.');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Je confirme cette décision/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer la décision' }));
+    await waitFor(() => expect(decide).toHaveBeenCalledTimes(1));
+    const [memberId, sent] = decide.mock.calls[0]!;
+    expect(memberId).toBe('m4');
+    expect(sent).toMatchObject({
+      sanctions: [{ kind: 'feature_limit', feature: 'report' }],
+      reason: 'report_misuse',
+      facts: 'Douze signalements classés sans suite.',
+    });
+    await screen.findByRole('heading', { name: /Décision D-.* prise/ });
   });
 });

@@ -73,8 +73,9 @@ function LegalBlock({ block, query, ui, earnings }: Omit<BlocksProps, 'blocks'> 
       return (
         <div
           role="note"
+          id={block.id}
           className={cn(
-            'space-y-2 rounded-xl border border-l-4 bg-muted/50 p-4',
+            'scroll-mt-24 space-y-2 rounded-xl border border-l-4 bg-muted/50 p-4',
             warning ? 'border-l-destructive' : 'border-l-primary',
           )}
         >

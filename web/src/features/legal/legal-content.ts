@@ -67,8 +67,18 @@ export type Block =
   | { kind: 'categories'; items: Readonly<Record<ReportReason, string>> }
   /** Numbered steps, each with a short title. */
   | { kind: 'steps'; items: readonly { title: string; text: string }[] }
-  /** A boxed note (`role="note"`); `warning` for what can go wrong, `info` for what to know. */
-  | { kind: 'callout'; tone: 'info' | 'warning'; title: string; text: string; items?: readonly string[] }
+  /**
+   * A boxed note (`role="note"`); `warning` for what can go wrong, `info` for what to know. An `id`
+   * makes it a target a statement of reasons links to (a decision ground's anchor).
+   */
+  | {
+      kind: 'callout';
+      id?: string;
+      tone: 'info' | 'warning';
+      title: string;
+      text: string;
+      items?: readonly string[];
+    }
   /** Placeholder paragraph: the earnings-rules table, rendered from domain/earnings.ts. */
   | { kind: 'earningsTable' }
   | { kind: 'dataCategories'; items: readonly DataCategory[] };

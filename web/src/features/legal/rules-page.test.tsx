@@ -1,6 +1,7 @@
 import { EARNINGS_TIERS } from '@domain/earnings';
 import { APPEAL_WINDOW_DAYS } from '@domain/limits';
 import { REPORT_REASONS } from '@domain/moderation';
+import { DECISION_REASONS } from '@domain/moderation-decisions';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
@@ -157,7 +158,17 @@ describe('rules and terms page', () => {
       .getAllByRole('listitem')
       .map((li) => li.querySelector('strong')?.textContent);
     expect(steps).toEqual(['Signalement', 'Examen', 'Décision', 'Notification', 'Appel']);
-    expect(within(moderation).getByRole('note').textContent).toContain(`${APPEAL_WINDOW_DAYS} jours`);
+    const [appeal, misuse] = within(moderation).getAllByRole('note');
+    expect(appeal!.textContent).toContain(`${APPEAL_WINDOW_DAYS} jours`);
+    expect(misuse!.textContent).toMatch(/interdire de signaler pendant une durée limitée/);
+  });
+
+  it('has a section for every ground a decision may rest on (statements of reasons link there)', async () => {
+    await renderAt(RULES);
+    await screen.findByRole('heading', { name: 'Processus de modération' });
+    for (const ground of DECISION_REASONS)
+      expect(document.getElementById(ground.anchor), ground.code).not.toBeNull();
+    expect(document.getElementById('report-misuse')?.textContent).toMatch(/Signalements abusifs/);
   });
 
   it('lists the prohibited-content categories as the report reasons, each under its anchor', async () => {

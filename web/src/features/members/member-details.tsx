@@ -166,6 +166,9 @@ function Details({ detail }: { detail: MemberDetail }) {
         )}
       </Section>
       <Section title={t('adminMembers.detail.reports')}>
+        <p className="text-sm" data-testid="reports-sent">
+          {t('adminMembers.detail.reportsSent', detail.reportsSent)}
+        </p>
         {reports.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('adminMembers.detail.noReports')}</p>
         ) : (

@@ -1,11 +1,15 @@
 import type { ModerationItemDetail } from '@domain/api/moderation';
 import { REPORT_REASON_CODES, type ReportReason } from '@domain/moderation';
 import {
+  DECISION_REASON_CODES,
   type DecideInput,
+  type DecisionItemKind,
+  type DecisionReason,
   decideInputSchema,
   EXPLANATION_MAX,
   FACTS_MAX,
   LEGAL_GROUND_MAX,
+  MEMBER_ONLY_REASONS,
   SANCTIONS_FOR_ITEM,
 } from '@domain/moderation-decisions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -65,22 +69,49 @@ export function DecideForm({
   item: ModerationItemDetail;
   onDecided: (decision: Decision) => void;
 }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const kinds = SANCTIONS_FOR_ITEM[item.kind];
+  return (
+    <DecisionForm
+      kind={item.kind}
+      defaultReason={mostReportedReason(item)}
+      submit={(input) => decisionsApi.decide(item.id, input)}
+      onDecided={(decision) => {
+        onDecided(decision);
+        return queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'all' });
+      }}
+    />
+  );
+}
+
+/**
+ * The statement of reasons form, for an item or for a member directly (the admin member page:
+ * limit the reports of a member who misuses them). Grounds about a member's conduct are offered
+ * only on a member.
+ */
+export function DecisionForm({
+  kind,
+  defaultReason,
+  submit,
+  onDecided,
+}: {
+  kind: DecisionItemKind;
+  defaultReason: DecisionReason;
+  submit: (input: DecideInput) => Promise<Decision>;
+  onDecided: (decision: Decision) => unknown;
+}) {
+  const { t } = useTranslation();
+  const kinds = SANCTIONS_FOR_ITEM[kind];
+  const reasons = DECISION_REASON_CODES.filter((c) => kind === 'member' || !MEMBER_ONLY_REASONS.includes(c));
   const [draft, setDraft] = useState<SanctionDraft>(EMPTY_DRAFT);
-  const [reason, setReason] = useState<ReportReason>(() => mostReportedReason(item));
+  const [reason, setReason] = useState<DecisionReason>(defaultReason);
   const [legalGround, setLegalGround] = useState('');
   const [facts, setFacts] = useState('');
   const [explanation, setExplanation] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const decide = useMutation({
-    mutationFn: (input: DecideInput) => decisionsApi.decide(item.id, input),
-    onSuccess: (decision) => {
-      onDecided(decision);
-      return queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'all' });
-    },
+    mutationFn: submit,
+    onSuccess: onDecided,
     onError: (e) => setErrors({ form: t(errorKey(e, 'adminModeration.actionError')) }),
   });
   const onSubmit = (event: FormEvent) => {
@@ -113,9 +144,9 @@ export function DecideForm({
           id="decide-reason"
           className={selectClass}
           value={reason}
-          onChange={(e) => setReason(e.target.value as ReportReason)}
+          onChange={(e) => setReason(e.target.value as DecisionReason)}
         >
-          {REPORT_REASON_CODES.map((code) => (
+          {reasons.map((code) => (
             <option key={code} value={code}>
               {t(`report.reasons.${code}`)}
             </option>

@@ -33,6 +33,11 @@ export const decisionsApi = {
     }),
   decide: (itemId: string, input: DecideInput) =>
     api<Decision>(`/api/admin/moderation/items/${itemId}/decide`, { method: 'POST', json: input }),
+  decideOnMember: (memberId: string, input: DecideInput) =>
+    api<Decision>(`/api/admin/moderation/members/${encodeURIComponent(memberId)}/decide`, {
+      method: 'POST',
+      json: input,
+    }),
   appeals: () => api<AppealQueue>('/api/admin/moderation/appeals'),
   review: (appealId: string, outcome: AppealOutcome, statement: string) =>
     api<Decision>(`/api/admin/moderation/appeals/${appealId}/review`, {

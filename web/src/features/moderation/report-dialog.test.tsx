@@ -29,8 +29,12 @@ const MEMBER: Me = {
 const VIDEO = '3f1c2a52-9d1e-4f7b-8c1a-2b3c4d5e6f70';
 const RECEIPT = { reference: 'R-ABCDEFGH23', status: 'open' as const, createdAt: '2026-11-27T10:00:00.000Z' };
 
-function renderButton(user: Me | null, props: { itemKind: 'video' | 'channel'; durationS?: number }) {
-  vi.spyOn(authApi, 'session').mockResolvedValue({ user });
+function renderButton(
+  user: Me | null,
+  props: { itemKind: 'video' | 'channel'; durationS?: number },
+  sanctions: NonNullable<Awaited<ReturnType<typeof authApi.session>>['sanctions']> = [],
+) {
+  vi.spyOn(authApi, 'session').mockResolvedValue({ user, sanctions });
   const client = createQueryClient();
   client.setQueryData(sessionKey, user);
   const router = createMemoryRouter(
@@ -129,6 +133,28 @@ describe('report dialog', () => {
     expect((await screen.findByTestId('report-receipt')).textContent).toBe(
       'Un accusé de réception a été envoyé à ana@example.com.',
     );
+  });
+
+  it('tells a member whose reporting is limited why and until when, with the decision, instead of the form', async () => {
+    const send = vi.spyOn(reportsApi, 'send');
+    renderButton(MEMBER, { itemKind: 'video', durationS: 60 }, [
+      {
+        kind: 'feature_limit',
+        scope: 'report',
+        until: '2030-01-15T22:59:59.000Z',
+        reason: 'report_misuse',
+        decisionId: 'd-1',
+      },
+    ]);
+    const dialog = await open();
+    await within(dialog).findByText(
+      /Vous ne pouvez pas signaler de contenu jusqu'au .*2030 \(Signalements abusifs\)/,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Voir la décision' }).getAttribute('href')).toBe(
+      '/decisions/d-1',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Envoyer le signalement' })).toBeNull();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('says why the server refused (a second open report)', async () => {

@@ -12,6 +12,7 @@ import {
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SanctionNotice, useCapabilityLimit } from '@/components/sanction-notice';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -61,6 +62,8 @@ export default function ReportDialog({ itemKind, itemId, durationS, open, onOpen
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const send = useSendReport();
+  // A member whose reporting is limited (misuse, suspension) is told why and until when, no form.
+  const { limit } = useCapabilityLimit('report', Boolean(user) && open);
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -135,6 +138,20 @@ export default function ReportDialog({ itemKind, itemId, durationS, open, onOpen
                   <Link to="/reports">{t('report.myReportsLink')}</Link>
                 </Button>
               )}
+              <Button onClick={() => close(false)}>{t('report.close')}</Button>
+            </DialogFooter>
+          </>
+        ) : limit ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription id={`${id}-intro`}>{t('report.limited.title')}</DialogDescription>
+            </DialogHeader>
+            <SanctionNotice
+              limit={limit}
+              texts={{ until: 'report.limited.until', forGood: 'report.limited.forGood' }}
+            />
+            <DialogFooter>
               <Button onClick={() => close(false)}>{t('report.close')}</Button>
             </DialogFooter>
           </>

@@ -115,6 +115,13 @@ const de: LegalContentModule = (v) => ({
             title: 'Einspruch einlegen',
             text: `Du hast ${v.appealDays} Tage ab der Benachrichtigung Zeit, gegen eine Entscheidung Einspruch einzulegen. Die Entscheidung über den Einspruch ist endgültig und wird dir ebenfalls mitgeteilt.`,
           },
+          {
+            kind: 'callout',
+            id: 'report-misuse',
+            tone: 'warning',
+            title: 'Missbrauch von Meldungen',
+            text: 'Meldungen dienen dem Schutz der Community. Wer häufig offensichtlich unbegründete Meldungen sendet, kann für eine begrenzte Zeit vom Melden ausgeschlossen werden. Diese Entscheidung wird begründet, der Person mitgeteilt und kann wie jede andere angefochten werden.',
+          },
         ],
       },
       revisions: {

@@ -109,6 +109,13 @@ const en: LegalContentModule = (v) => ({
             title: 'Appealing',
             text: `You have ${v.appealDays} days from the notification to appeal a decision. The decision on appeal is final, and you are notified of it as well.`,
           },
+          {
+            kind: 'callout',
+            id: 'report-misuse',
+            tone: 'warning',
+            title: 'Misuse of reports',
+            text: 'Reporting is there to protect the community. Someone who often sends manifestly unfounded reports may be barred from reporting for a limited time. This decision comes with its reasons, is notified to them, and can be appealed like any other.',
+          },
         ],
       },
       revisions: {

@@ -111,6 +111,13 @@ const es: LegalContentModule = (v) => ({
             title: 'Apelar',
             text: `Dispones de ${v.appealDays} días desde la notificación para apelar una decisión. La decisión dictada en apelación es definitiva y también se te notifica.`,
           },
+          {
+            kind: 'callout',
+            id: 'report-misuse',
+            tone: 'warning',
+            title: 'Denuncias abusivas',
+            text: 'Denunciar sirve para proteger a la comunidad. A quien envíe a menudo denuncias manifiestamente infundadas se le puede prohibir denunciar durante un tiempo limitado. Esta decisión se motiva, se le notifica y puede apelarse como cualquier otra.',
+          },
         ],
       },
       revisions: {

@@ -114,6 +114,13 @@ const fr: LegalContentModule = (v) => ({
             title: 'Faire appel',
             text: `Vous disposez de ${v.appealDays} jours à compter de la notification pour faire appel d'une décision. La décision rendue en appel est définitive et vous est également notifiée.`,
           },
+          {
+            kind: 'callout',
+            id: 'report-misuse',
+            tone: 'warning',
+            title: 'Signalements abusifs',
+            text: "Signaler sert à protéger la communauté. Une personne qui envoie souvent des signalements manifestement infondés peut se voir interdire de signaler pendant une durée limitée. Cette décision est motivée, lui est notifiée et peut faire l'objet d'un appel comme toute autre.",
+          },
         ],
       },
       revisions: {

@@ -111,6 +111,13 @@ const it: LegalContentModule = (v) => ({
             title: 'Presentare ricorso',
             text: `Hai ${v.appealDays} giorni dalla notifica per presentare ricorso contro una decisione. La decisione sul ricorso è definitiva e ti viene anch’essa notificata.`,
           },
+          {
+            kind: 'callout',
+            id: 'report-misuse',
+            tone: 'warning',
+            title: 'Segnalazioni abusive',
+            text: 'Segnalare serve a proteggere la community. Chi invia spesso segnalazioni manifestamente infondate può essere escluso dalle segnalazioni per un periodo limitato. Questa decisione è motivata, gli viene notificata e può essere impugnata come ogni altra.',
+          },
         ],
       },
       revisions: {

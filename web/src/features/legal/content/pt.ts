@@ -110,6 +110,13 @@ const pt: LegalContentModule = (v) => ({
             title: 'Como recorrer',
             text: `Você tem ${v.appealDays} dias a partir da notificação para recorrer de uma decisão. A decisão do recurso é definitiva e também é notificada a você.`,
           },
+          {
+            kind: 'callout',
+            id: 'report-misuse',
+            tone: 'warning',
+            title: 'Denúncias abusivas',
+            text: 'Denunciar serve para proteger a comunidade. Quem envia com frequência denúncias manifestamente infundadas pode ser impedido de denunciar por um período limitado. Essa decisão é fundamentada, notificada à pessoa e pode ser objeto de recurso como qualquer outra.',
+          },
         ],
       },
       revisions: {

@@ -107,6 +107,13 @@ const zh: LegalContentModule = (v) => ({
             title: '如何申诉',
             text: `您可以在收到通知后 ${v.appealDays} 天内对决定提出申诉。申诉结果为最终决定，同样会通知您。`,
           },
+          {
+            kind: 'callout',
+            id: 'report-misuse',
+            tone: 'warning',
+            title: '滥用举报',
+            text: '举报功能用于保护社区。经常提交明显无根据举报的人，可能会在一段时间内被禁止举报。该决定会附上理由并通知本人，且可像其他决定一样提出申诉。',
+          },
         ],
       },
       revisions: {
