@@ -49,20 +49,35 @@ export const memberRestrictedSql = (userId: SQL, now: Date): SQL =>
     and ${memberKinds} and ${inForceAt(now)})`;
 
 /** Whether a ban other than the given decision's is in force on the member (lifting one ban must not unhide content another keeps hidden). */
-export async function otherBanInForce(db: Database, userId: string, exceptDecisionId: string, now: Date) {
+/**
+ * Another decision's sanction of the same kind still in force on the same thing (the same video
+ * for a removal or a demonetisation, the same member for a ban): lifting one must not lift what
+ * the other still imposes. The one ending last first, so a handover keeps the longest.
+ */
+export async function otherSanctionInForce(
+  db: Database,
+  s: Pick<SanctionRow, 'kind' | 'videoId' | 'subjectId' | 'decisionId'>,
+  now: Date,
+): Promise<SanctionRow | null> {
+  const same =
+    s.kind === 'ban'
+      ? s.subjectId && eq(moderationSanctions.subjectId, s.subjectId)
+      : s.videoId && eq(moderationSanctions.videoId, s.videoId);
+  if (!same) return null;
   const [row] = await db
-    .select({ id: moderationSanctions.id })
+    .select()
     .from(moderationSanctions)
     .where(
       and(
-        eq(moderationSanctions.subjectId, userId),
-        eq(moderationSanctions.kind, 'ban'),
-        sql`${moderationSanctions.decisionId} <> ${exceptDecisionId}`,
+        same,
+        eq(moderationSanctions.kind, s.kind),
+        sql`${moderationSanctions.decisionId} <> ${s.decisionId}`,
         inForceAt(now),
       ),
     )
+    .orderBy(sql`${moderationSanctions.until} desc nulls first`)
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** Decisions with their sanctions and appeals, in the order of `decisions`. */

@@ -387,6 +387,57 @@ describe('video sanctions', () => {
     expect(after.withheldCents).toBe(0);
     expect(after.pendingCents).toBe(before.pendingCents + before.withheldCents);
   });
+
+  it('a video removed and demonetised by two decisions stays so until both are lifted, whichever goes first', async () => {
+    const videoId = await insertVideo(ctx, creatorId, {
+      title: 'Deux fois',
+      monetized: true,
+      durationS: 300,
+    });
+    const decideOnce = async (reporter: TestClient, reason: string) => {
+      expect(
+        (await reporter.post('/api/reports', { itemKind: 'video', itemId: videoId, reason })).statusCode,
+      ).toBe(201);
+      const itemId = (await admin.get(`/api/admin/moderation/lookup?kind=video&target=${videoId}`)).json().id;
+      const res = await decide(admin, itemId, {
+        ...statement,
+        reason,
+        sanctions: [{ kind: 'video_removal' }, { kind: 'demonetisation', until: null }],
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().id as string;
+    };
+    const overturn = async (decisionId: string) => {
+      expect(
+        (await creator.post(`/api/moderation/decisions/${decisionId}/appeal`, { message: 'Je conteste.' }))
+          .statusCode,
+      ).toBe(200);
+      const appeal = (await otherAdmin.get('/api/admin/moderation/appeals'))
+        .json()
+        .items.find((a: { decision: { id: string } }) => a.decision.id === decisionId);
+      const review = await otherAdmin.post(`/api/admin/moderation/appeals/${appeal.id}/review`, {
+        outcome: 'overturned',
+        statement: 'Annulée.',
+      });
+      expect(review.statusCode).toBe(200);
+    };
+    const first = await decideOnce(member, 'scam');
+    const second = await decideOnce(admin, 'spam');
+    // The first overturned: the second still removes and demonetises it, and now answers for it.
+    await overturn(first);
+    expect((await client().get(`/api/videos/${videoId}`)).statusCode).toBe(404);
+    expect((await creator.get(`/api/videos/${videoId}`)).json()).toMatchObject({
+      monetized: false,
+      moderation: { removedDecisionId: second },
+    });
+    // The second overturned too: back for everyone, monetized as before.
+    await overturn(second);
+    expect((await client().get(`/api/videos/${videoId}`)).statusCode).toBe(200);
+    expect((await creator.get(`/api/videos/${videoId}`)).json()).toMatchObject({
+      monetized: true,
+      moderation: { removedDecisionId: null, demonetisation: null },
+    });
+  });
 });
 
 describe('transparency', () => {
@@ -426,10 +477,10 @@ describe('transparency', () => {
       );
     const sum = (pick: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + pick(r), 0);
     expect(sum((r) => r.decisions.bySanction.feature_limit ?? 0)).toBe(3);
-    expect(sum((r) => r.decisions.bySanction.video_removal ?? 0)).toBe(1);
+    expect(sum((r) => r.decisions.bySanction.video_removal ?? 0)).toBe(3);
     expect(sum((r) => r.decisions.bySanction.suspension ?? 0)).toBe(1);
     expect(sum((r) => r.notices.byReason.harassment ?? 0)).toBeGreaterThanOrEqual(5);
-    expect(sum((r) => r.appeals.overturned)).toBe(2);
+    expect(sum((r) => r.appeals.overturned)).toBe(4);
     expect(reports[0]!.medianHoursToAction).not.toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   restoreVideoByModeration,
   setOwnerContentHidden,
 } from '../videos/videos.public';
-import type { SanctionRow } from './decisions.repository';
+import { otherSanctionInForce, type SanctionRow } from './decisions.repository';
 
 type Deps = Pick<AppContext, 'db' | 'queue' | 'logger' | 'config' | 'clock' | 'realtime'>;
 
@@ -24,17 +24,24 @@ export async function applyContentSanction(ctx: Deps, scope: TransactionScope, s
     await setOwnerContentHidden(ctx, scope, { ownerId: s.subjectId, hidden: true });
 }
 
-/** Undoes a content sanction (`stillBanned`: another ban keeps the member's content hidden). */
-export async function liftContentSanction(
-  ctx: Deps,
-  scope: TransactionScope,
-  s: SanctionRow,
-  stillBanned: boolean,
-) {
-  if (s.kind === 'video_removal' && s.videoId)
-    await restoreVideoByModeration(ctx, scope, { videoId: s.videoId, decisionId: s.decisionId });
-  if (s.kind === 'demonetisation' && s.videoId)
-    await remonetiseVideo(ctx, scope, { videoId: s.videoId, decisionId: s.decisionId });
-  if (s.kind === 'ban' && s.subjectId && !stillBanned)
-    await setOwnerContentHidden(ctx, scope, { ownerId: s.subjectId, hidden: false });
+/**
+ * Undoes a content sanction, unless another decision still imposes the same on the same thing: a
+ * video removed by two decisions stays removed when one is overturned, and is handed over to the
+ * other (whose overturn or end then restores it); the same for a demonetisation and for a ban's
+ * hiding of the member's content.
+ */
+export async function liftContentSanction(ctx: Deps, scope: TransactionScope, s: SanctionRow) {
+  if (!((s.kind === 'video_removal' || s.kind === 'demonetisation') && s.videoId) && s.kind !== 'ban') return;
+  const other = await otherSanctionInForce(scope.tx, s, ctx.clock.now());
+  if (s.kind === 'ban') {
+    if (s.subjectId && !other)
+      await setOwnerContentHidden(ctx, scope, { ownerId: s.subjectId, hidden: false });
+    return;
+  }
+  const ref = { videoId: s.videoId!, decisionId: s.decisionId };
+  if (s.kind === 'video_removal') await restoreVideoByModeration(ctx, scope, ref);
+  if (s.kind === 'demonetisation') await remonetiseVideo(ctx, scope, ref);
+  // Restoring undid only what this decision had set (the videos module keeps one decision per
+  // restriction); the other decision's sanction is set again at once, in the same transaction.
+  if (other) await applyContentSanction(ctx, scope, other);
 }

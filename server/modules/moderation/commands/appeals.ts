@@ -19,7 +19,7 @@ import { recordAdminAction } from '../../audit/audit.public';
 import { releaseWithheldEarnings } from '../../earnings/earnings.public';
 import { sendMailJob } from '../../mail/mail.public';
 import { notifyMembers } from '../../notifications/notifications.public';
-import { endSanctions, findDecision, logModeration, otherBanInForce } from '../decisions.repository';
+import { endSanctions, findDecision, logModeration } from '../decisions.repository';
 import { authorizeModeration } from '../moderation.policy';
 import { liftContentSanction } from '../video-sanctions';
 import { appealOutcomeMail } from './decision-mails';
@@ -105,10 +105,7 @@ export async function reviewAppeal(
         'overturned',
         now,
       );
-      const stillBanned = subjectId
-        ? await otherBanInForce(scope.tx, subjectId, record.decision.id, now)
-        : false;
-      for (const s of ended) await liftContentSanction(ctx, scope, s, stillBanned);
+      for (const s of ended) await liftContentSanction(ctx, scope, s);
       // Withheld earnings come back even once the demonetisation had ended by itself.
       for (const s of record.sanctions)
         if (s.kind === 'demonetisation' && s.videoId)

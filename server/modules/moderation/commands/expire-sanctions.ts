@@ -2,7 +2,7 @@ import { isMemberSanction } from '../../../../domain/moderation-decisions';
 import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import { changeStanding } from '../../../standing/access-version';
-import { claimEndedSanctions, endSanctions, logModeration, otherBanInForce } from '../decisions.repository';
+import { claimEndedSanctions, endSanctions, logModeration } from '../decisions.repository';
 import { liftContentSanction } from '../video-sanctions';
 
 type Deps = Pick<AppContext, 'db' | 'queue' | 'logger' | 'config' | 'clock' | 'realtime'>;
@@ -30,10 +30,7 @@ export async function expireSanctions(ctx: Deps): Promise<number> {
       );
       const members = new Set<string>();
       for (const s of ended) {
-        const stillBanned = s.subjectId
-          ? await otherBanInForce(scope.tx, s.subjectId, s.decisionId, now)
-          : false;
-        await liftContentSanction(ctx, scope, s, stillBanned);
+        await liftContentSanction(ctx, scope, s);
         if (s.subjectId && isMemberSanction(s.kind)) members.add(s.subjectId);
         await logModeration(scope.tx, {
           at: now,
