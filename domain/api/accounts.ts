@@ -245,6 +245,18 @@ export const exportedReportSchema = z.object({
 });
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
 
+/** A comment the member wrote (issue 29), whatever its status. */
+export const exportedCommentSchema = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  parentId: z.string().nullable(),
+  text: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ExportedComment = z.infer<typeof exportedCommentSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -270,6 +282,8 @@ export const memberExportSchema = z.object({
   earnings: exportedEarningsSchema,
   /** Reports sent while signed in (moderation); never the reports about the member's content. */
   reports: z.array(exportedReportSchema),
+  /** Comments and replies written under videos. */
+  comments: z.array(exportedCommentSchema),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

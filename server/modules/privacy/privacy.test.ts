@@ -212,6 +212,7 @@ describe('privacy rights', () => {
       'notificationPreferences',
       'earnings',
       'reports',
+      'comments',
     ]);
     expect(data.account).toMatchObject({
       id: aliceId,
