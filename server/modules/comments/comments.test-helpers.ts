@@ -40,3 +40,15 @@ export async function replyCountsOf(ctx: TestContext, parentId: string) {
     from comments p where p.id = ${parentId}`);
   return rowsOf<{ stored: number; counted: number }>(result)[0];
 }
+
+/** A comment row straight in the database (no rate limit, no counts): permission tables and paging. */
+export async function insertComment(
+  ctx: Pick<TestContext, 'db' | 'clock'>,
+  values: Partial<typeof comments.$inferInsert> & { videoId: string; videoOwnerId: string; authorId: string },
+): Promise<string> {
+  const [row] = await ctx.db.db
+    .insert(comments)
+    .values({ text: 'Un commentaire', createdAt: ctx.clock.now(), ...values })
+    .returning({ id: comments.id });
+  return row!.id;
+}
