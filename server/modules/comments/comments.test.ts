@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/with-transaction';
 import type { RealtimeEvent } from '../../realtime/hub';
 import { videoTopic } from '../../realtime/hub';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { until } from '../../test/until';
 import { insertMembers } from '../accounts/accounts.test-helpers';
 import { insertVideo } from '../videos/videos.test-helpers';
 import { deleteComment, likeComment } from './commands/manage-comment';
@@ -104,6 +105,11 @@ describe("moderation's seams", () => {
     await expect(listReplies(ctx, actorOf(members[1]!), thread.id, undefined)).rejects.toMatchObject({
       code: 'comment_not_found',
     });
+    await until(
+      'the removal on the video topic',
+      async () => events.length,
+      (n) => n > 0,
+    );
     expect(events).toEqual([{ type: 'comment.removed', videoId, commentId: thread.id, parentId: null }]);
 
     expect(await withTransaction(ctx, (scope) => restoreCommentByModeration(ctx, scope, thread.id))).toBe(
@@ -112,6 +118,11 @@ describe("moderation's seams", () => {
     page = await listComments(ctx, null, videoId, { sort: 'top' });
     expect(idsOf(page)).toContain(thread.id);
     expect(page.total).toBe(3);
+    await until(
+      'the restoration on the video topic',
+      async () => events.length,
+      (n) => n > 1,
+    );
     expect(events.at(-1)).toEqual({ type: 'comment.created', videoId, commentId: thread.id, parentId: null });
     stop();
     expect(await countsOf(ctx, videoId)).toEqual({ total: 3, counted: 3 });
