@@ -37,7 +37,7 @@ export async function run(): Promise<void> {
         from generate_series(0, 10000) g on conflict do nothing;
     insert into comments (video_id, video_owner_id, author_id, text, status, created_at, like_count)
       select '${hot}', 'bench-m-0', 'bench-m-' || (g % 1000), 'Commentaire numéro ' || g, 'published',
-             now() - (g || ' seconds')::interval, (g * 7919) % 500
+             now() - (g || ' seconds')::interval, (g::bigint * 7919) % 500
         from generate_series(1, ${total}) g;
     insert into comments (video_id, video_owner_id, author_id, text, status, created_at, like_count)
       select v.id, 'bench-m-0', 'bench-m-' || (g % 1000), 'Ailleurs ' || g, 'published',

@@ -277,7 +277,9 @@ export const memberExportSchema = z.object({
   /** Feedback sent from the beta features. */
   qaFeedback: z.array(exportedQaFeedbackSchema),
   /** Notification choices; null when the member never changed the defaults. */
-  notificationPreferences: z.object({ emailNewUploads: z.boolean(), emailReports: z.boolean() }).nullable(),
+  notificationPreferences: z
+    .object({ emailNewUploads: z.boolean(), emailReports: z.boolean(), emailComments: z.boolean() })
+    .nullable(),
   /** Creator earnings and withdrawals (the ledger itself is kept after deletion: legal retention). */
   earnings: exportedEarningsSchema,
   /** Reports sent while signed in (moderation); never the reports about the member's content. */

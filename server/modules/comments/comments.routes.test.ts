@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Comment, CommentPage } from '../../../domain/api/comments';
 import { buildApp } from '../../app';
 import type { RealtimeEvent } from '../../realtime/hub';
@@ -8,7 +8,7 @@ import { inMemorySanctions } from '../../standing/in-memory-sanctions.test-helpe
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { until } from '../../test/until';
-import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { signUpConfirmed, waitForMail } from '../accounts/accounts.test-helpers';
 import { insertVideo, userIdOf } from '../videos/videos.test-helpers';
 import { COMMENTS_PER_MINUTE } from './commands/post-comment';
 import { insertComment } from './comments.test-helpers';
@@ -36,6 +36,10 @@ beforeAll(async () => {
   await signUpConfirmed(ctx, alice, 'alice@comments.example', 'alice_c');
   await signUpConfirmed(ctx, bob, 'bob@comments.example', 'bob_c');
   [creatorId, aliceId, bobId] = await Promise.all([userIdOf(creator), userIdOf(alice), userIdOf(bob)]);
+});
+// The per-member rate limit counts on the database's clock: each test starts with a fresh window.
+beforeEach(async () => {
+  await ctx.db.query("delete from rate_limit_counters where key like 'comment:%'");
 });
 afterAll(async () => {
   await app.close();
@@ -292,5 +296,66 @@ describe('limits', () => {
     expect(code(await post(alice, videoId, 'x'.repeat(5001)))).toBe('comment_too_long');
     const html = '<script>alert(1)</script> <b>gras</b>';
     expect((await post(alice, videoId, html)).json().text).toBe(html);
+  });
+});
+
+describe('notifications', () => {
+  const noticesOf = async (userId: string, videoId: string) =>
+    (
+      await ctx.db.query<{ kind: string; data: { commentId: string } }>(
+        "select kind, data from notifications where user_id = $1 and data->>'videoId' = $2 order by created_at, kind",
+        [userId, videoId],
+      )
+    ).rows.map((r) => `${r.kind}:${r.data.commentId}`);
+
+  it('a reply tells the parent author, a mention exactly the named member, a heart the author', async () => {
+    const videoId = await insertVideo(ctx, creatorId, { title: 'Le grand film' });
+    // Alice also wants these by email; the creator does not.
+    const preferences = '/api/me/notification-preferences';
+    await alice.request({ method: 'PATCH', url: preferences, payload: { emailComments: true } });
+    const thread: Comment = (await post(alice, videoId, 'Mon avis')).json();
+    // Bob mentions himself, the creator (twice, in capitals), a name nobody has, and Alice, who the reply tells already.
+    const reply: Comment = (
+      await post(
+        bob,
+        videoId,
+        '@bob_c @LA_CREATRICE et @la_creatrice, @personne_ici, @alice_c : oui',
+        thread.id,
+      )
+    ).json();
+    expect(await noticesOf(aliceId, videoId)).toEqual([`comment_reply:${reply.id}`]);
+    expect(await noticesOf(creatorId, videoId)).toEqual([`comment_mention:${reply.id}`]);
+    expect(await noticesOf(bobId, videoId)).toEqual([]);
+    const mail = await waitForMail(ctx, 'alice@comments.example', /répondu à votre commentaire/);
+    expect(mail.subject).toBe('bob_c a répondu à votre commentaire sur « Le grand film » — Kinora');
+    // Her own reply to her own comment tells nobody.
+    await post(alice, videoId, 'Je me réponds', thread.id);
+    expect(await noticesOf(aliceId, videoId)).toEqual([`comment_reply:${reply.id}`]);
+
+    ctx.clock.advance(1000);
+    await put(creator, `/api/comments/${thread.id}/heart`);
+    await creator.request({ method: 'DELETE', url: `/api/comments/${thread.id}/heart` });
+    await put(creator, `/api/comments/${thread.id}/heart`);
+    expect(await noticesOf(aliceId, videoId)).toEqual([
+      `comment_reply:${reply.id}`,
+      `comment_heart:${thread.id}`,
+    ]);
+  });
+
+  it('a member who cannot see the video is not told of a mention; a held comment tells only once approved', async () => {
+    const hidden = await insertVideo(ctx, creatorId, { visibility: 'private' });
+    await post(creator, hidden, 'Note privée pour @alice_c');
+    expect(await noticesOf(aliceId, hidden)).toEqual([]);
+
+    const videoId = await insertVideo(ctx, creatorId);
+    await creator.request({
+      method: 'PATCH',
+      url: `/api/videos/${videoId}/comment-settings`,
+      payload: { policy: 'held' },
+    });
+    const held: Comment = (await post(bob, videoId, 'Salut @alice_c')).json();
+    expect(await noticesOf(aliceId, videoId)).toEqual([]);
+    await creator.post(`/api/comments/${held.id}/approve`);
+    expect(await noticesOf(aliceId, videoId)).toEqual([`comment_mention:${held.id}`]);
   });
 });

@@ -3,7 +3,7 @@ import { editCommentSchema, matchesWatchedWord } from '../../../../domain/commen
 import { withTransaction } from '../../../db/with-transaction';
 import { ConflictError } from '../../../errors';
 import type { Actor } from '../../../standing/actor';
-import { announce, type CommentDeps, commentFor } from '../comment-access';
+import { announce, type CommentDeps, commentFor, videoFor } from '../comment-access';
 import {
   addToReplies,
   addToTotal,
@@ -23,6 +23,7 @@ import {
   lockComment,
   watchedWordsOf,
 } from '../comments.repository';
+import { notifyHeart, notifyOnPublished } from './comment-notices';
 
 const reload = async (ctx: CommentDeps, id: string, actor: Actor) => {
   const loaded = await loadComment(ctx.db.db, id, actor.userId);
@@ -108,14 +109,19 @@ export async function pinComment(ctx: CommentDeps, actor: Actor | null, id: stri
 }
 
 export async function heartComment(ctx: CommentDeps, actor: Actor | null, id: string, hearted: boolean) {
-  await commentFor(ctx.db.db, actor, id, 'heart');
-  await withTransaction(ctx, ({ tx }) => updateComment(tx, id, { hearted }));
+  const { comment } = await commentFor(ctx.db.db, actor, id, 'heart');
+  const video = await videoFor(ctx.db.db, actor, comment.videoId, 'see');
+  await withTransaction(ctx, async (scope) => {
+    const row = await updateComment(scope.tx, id, { hearted });
+    if (row && hearted) await notifyHeart(ctx, scope, row, video);
+  });
   return reload(ctx, id, actor!);
 }
 
 /** The creator publishes a held comment: it counts and reaches the open pages as a new one does. */
 export async function approveComment(ctx: CommentDeps, actor: Actor | null, id: string) {
   const { comment } = await commentFor(ctx.db.db, actor, id, 'see');
+  const video = await videoFor(ctx.db.db, actor, comment.videoId, 'see');
   if (comment.status !== 'held' && actor?.userId === comment.videoOwnerId)
     throw new ConflictError('This comment is not waiting for approval.', 'comment_not_held');
   authorize(actor, 'approve', comment);
@@ -128,6 +134,8 @@ export async function approveComment(ctx: CommentDeps, actor: Actor | null, id: 
     const published = await updateComment(scope.tx, id, { status: 'published' });
     if (!published?.shown) return; // a banned author's: published, still hidden
     if (parent) await addToReplies(scope.tx, parent.id, 1);
+    // Held comments notify nobody until now.
+    await notifyOnPublished(ctx, scope, published, parent, video);
     // A thread's count: the top-level comment and its shown replies, a reply under a shown parent.
     const replies = parent ? 0 : await countShownReplies(scope.tx, id);
     await addToTotal(scope.tx, row.videoId, parent ? (parent.shown ? 1 : 0) : 1 + replies);

@@ -14,6 +14,7 @@ import { addToReplies, addToTotal, insertComment } from '../comment-writes.repos
 import { authorize, authorizeWriting, commentNotFound } from '../comments.policy';
 import { presentComment } from '../comments.presenter';
 import { loadComment, lockComment, videoCommentState, watchedWordsOf } from '../comments.repository';
+import { notifyOnPublished } from './comment-notices';
 
 /** Posts per member: a conversation's pace, not a flood's (counted in the database, every node shares it). */
 export const COMMENTS_PER_MINUTE = 10;
@@ -70,6 +71,7 @@ export async function postComment(
     if (status === 'published') {
       await addToTotal(scope.tx, videoId, 1);
       if (parent) await addToReplies(scope.tx, parent.id, 1);
+      await notifyOnPublished(ctx, scope, row, parent, video);
       scope.afterCommit(() => announce(ctx, 'comment.created', row));
     }
     return row;

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "email_comments" boolean DEFAULT false NOT NULL;
