@@ -71,6 +71,12 @@ export const NOTIFICATION_DATA = {
   }),
   /** The member's appeal was reviewed: the final outcome. */
   appeal_decided: z.object({ decisionId: z.uuid(), outcome: z.enum(APPEAL_OUTCOMES) }),
+  /** Someone replied to the member's comment (issue 29): who, under which video. */
+  comment_reply: z.object({ ...videoRef, commentId: z.uuid(), authorName: z.string() }),
+  /** Someone mentioned the member (`@username`) in a comment. */
+  comment_mention: z.object({ ...videoRef, commentId: z.uuid(), authorName: z.string() }),
+  /** The video's creator hearted the member's comment. */
+  comment_heart: z.object({ ...videoRef, commentId: z.uuid() }),
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_DATA;
@@ -97,6 +103,9 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   content('report_actioned'),
   content('moderation_decision'),
   content('appeal_decided'),
+  content('comment_reply'),
+  content('comment_mention'),
+  content('comment_heart'),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
@@ -114,14 +123,18 @@ export const READ_RETENTION_DAYS = 90;
 export const UNREAD_RETENTION_DAYS = 365;
 
 /** A member's notification choices; a member without a stored row has these. */
-export const DEFAULT_NOTIFICATION_PREFERENCES = { emailNewUploads: false, emailReports: false } as const;
+export const DEFAULT_NOTIFICATION_PREFERENCES = {
+  emailNewUploads: false,
+  emailReports: false,
+  emailComments: false,
+} as const;
 
 /**
  * PATCH of the preferences: only the fields sent change (no default that could switch off a choice
  * the member made), nothing unknown, and at least one field.
  */
 export const notificationPreferencesPatchSchema = z
-  .object({ emailNewUploads: z.boolean(), emailReports: z.boolean() })
+  .object({ emailNewUploads: z.boolean(), emailReports: z.boolean(), emailComments: z.boolean() })
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { error: 'nothing_to_update' });

@@ -11,6 +11,7 @@ import { adsModule } from './modules/ads/ads.manifest';
 import { auditModule } from './modules/audit/audit.manifest';
 import { billingModule } from './modules/billing/billing.manifest';
 import { channelsModule } from './modules/channels/channels.manifest';
+import { commentsModule } from './modules/comments/comments.manifest';
 import { consentModule } from './modules/consent/consent.manifest';
 import { contactModule } from './modules/contact/contact.manifest';
 import { crawlersModule } from './modules/crawlers/crawlers.manifest';
@@ -68,6 +69,7 @@ export const MODULES = [
   overviewModule,
   membersModule,
   moderationModule,
+  commentsModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];

@@ -195,6 +195,7 @@ describe('boundaries', () => {
     expect(mapped).toBe(declared);
     expect(owners.get('user_roles')).toBe('accounts');
     expect(owners.get('qaFeedback')).toBe('qa');
+    expect(owners.get('video_comments')).toBe('comments');
     expect(owners.get('app_settings')).toBeNull();
     const seen = (file: string, table: string) => found.some((w) => w.file === file && w.table === table);
     expect(seen('server/modules/accounts/roles.repository.ts', 'userRoles')).toBe(true); // drizzle

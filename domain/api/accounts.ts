@@ -245,6 +245,18 @@ export const exportedReportSchema = z.object({
 });
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
 
+/** A comment the member wrote (issue 29), whatever its status. */
+export const exportedCommentSchema = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  parentId: z.string().nullable(),
+  text: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ExportedComment = z.infer<typeof exportedCommentSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -265,11 +277,15 @@ export const memberExportSchema = z.object({
   /** Feedback sent from the beta features. */
   qaFeedback: z.array(exportedQaFeedbackSchema),
   /** Notification choices; null when the member never changed the defaults. */
-  notificationPreferences: z.object({ emailNewUploads: z.boolean(), emailReports: z.boolean() }).nullable(),
+  notificationPreferences: z
+    .object({ emailNewUploads: z.boolean(), emailReports: z.boolean(), emailComments: z.boolean() })
+    .nullable(),
   /** Creator earnings and withdrawals (the ledger itself is kept after deletion: legal retention). */
   earnings: exportedEarningsSchema,
   /** Reports sent while signed in (moderation); never the reports about the member's content. */
   reports: z.array(exportedReportSchema),
+  /** Comments and replies written under videos. */
+  comments: z.array(exportedCommentSchema),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

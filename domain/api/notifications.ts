@@ -27,6 +27,8 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const notificationPreferencesSchema = z.object({
   emailNewUploads: z.boolean(),
   emailReports: z.boolean(),
+  /** Replies, mentions and the creator's heart on the member's comments (issue 29). */
+  emailComments: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

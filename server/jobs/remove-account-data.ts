@@ -15,6 +15,8 @@ export const REMOVAL_ORDER = [
   'earnings',
   // Taken back from the channels' subscriber counts, which the user row's cascade would not do.
   'subscriptions',
+  // Their comments taken out of other videos' counts, before their videos take the rest with them.
+  'comments',
   // The videos (and their files) before their channels, which they belong to.
   'videos',
   'channels',

@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './audit';
 export * from './billing';
 export * from './channels';
+export * from './comments';
 export * from './consent';
 export * from './contact';
 export * from './discovery';

@@ -36,5 +36,6 @@ export const notificationPreferences = pgTable('notification_preferences', {
   emailNewUploads: boolean('email_new_uploads').notNull().default(false),
   /** Also send an email when a report the member sent is received (off by default; issue 27). */
   emailReports: boolean('email_reports').notNull().default(false),
+  emailComments: boolean('email_comments').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

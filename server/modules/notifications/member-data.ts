@@ -22,6 +22,7 @@ export async function exportMemberNotifications(db: Database, userId: string) {
       .select({
         emailNewUploads: notificationPreferences.emailNewUploads,
         emailReports: notificationPreferences.emailReports,
+        emailComments: notificationPreferences.emailComments,
       })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId)),

@@ -97,6 +97,7 @@ export async function markAllRead(db: Database, userId: string, at: Date): Promi
 const preferenceColumns = {
   emailNewUploads: notificationPreferences.emailNewUploads,
   emailReports: notificationPreferences.emailReports,
+  emailComments: notificationPreferences.emailComments,
 };
 
 export async function findPreferences(db: Database, userId: string): Promise<NotificationPreferences> {

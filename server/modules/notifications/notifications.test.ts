@@ -273,14 +273,17 @@ describe('notification preferences', () => {
     expect((await dora.get('/api/me/notification-preferences')).json()).toEqual({
       emailNewUploads: false,
       emailReports: false,
+      emailComments: false,
     });
     expect((await patch({ emailNewUploads: true })).json()).toEqual({
       emailNewUploads: true,
       emailReports: false,
+      emailComments: false,
     });
     expect((await dora.get('/api/me/notification-preferences')).json()).toEqual({
       emailNewUploads: true,
       emailReports: false,
+      emailComments: false,
     });
 
     const empty = await patch({});
@@ -292,16 +295,29 @@ describe('notification preferences', () => {
     expect((await patch({ emailReports: true })).json()).toEqual({
       emailNewUploads: true,
       emailReports: true,
+      emailComments: false,
     });
 
+    expect((await patch({ emailComments: true })).json()).toEqual({
+      emailNewUploads: true,
+      emailReports: true,
+      emailComments: true,
+    });
+    expect((await patch({ emailComments: false })).json()).toEqual({
+      emailNewUploads: true,
+      emailReports: true,
+      emailComments: false,
+    });
     expect((await patch({ emailNewUploads: false })).json()).toEqual({
       emailNewUploads: false,
       emailReports: true,
+      emailComments: false,
     });
     // Another member's choice is theirs.
     expect((await bob.get('/api/me/notification-preferences')).json()).toEqual({
       emailNewUploads: true,
       emailReports: false,
+      emailComments: false,
     });
   });
 });

@@ -212,6 +212,7 @@ describe('privacy rights', () => {
       'notificationPreferences',
       'earnings',
       'reports',
+      'comments',
     ]);
     expect(data.account).toMatchObject({
       id: aliceId,
@@ -247,7 +248,11 @@ describe('privacy rights', () => {
         readAt: null,
       },
     ]);
-    expect(data.notificationPreferences).toEqual({ emailNewUploads: true, emailReports: false });
+    expect(data.notificationPreferences).toEqual({
+      emailNewUploads: true,
+      emailReports: false,
+      emailComments: false,
+    });
     expect(data.subscriptions).toEqual([
       { channelId: world.bobChannel, channelName: 'Chaîne de Bob', subscribedAt: expect.any(String) },
     ]);

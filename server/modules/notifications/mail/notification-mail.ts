@@ -2,6 +2,7 @@ import type { NotificationPreferences } from '../../../../domain/api/notificatio
 import { DEFAULT_LOCALE, isLocale } from '../../../../domain/locales';
 import type { NotificationData, NotificationKind } from '../../../../domain/notifications';
 import type { MailMessage } from '../../../adapters/mail/mailer';
+import { buildCommentMail } from './comment-mail';
 import type { MailRecipient } from './mail-recipient';
 import { NEW_VIDEO_MAIL_TEXTS } from './notification-mail-texts';
 import { buildReportReceivedMail } from './report-received-mail';
@@ -59,4 +60,7 @@ interface NotificationMail<K extends NotificationKind> {
 export const NOTIFICATION_MAILS: { [K in NotificationKind]?: NotificationMail<K> } = {
   new_video: { preference: 'emailNewUploads', build: buildNewVideoMail },
   report_received: { preference: 'emailReports', build: buildReportReceivedMail },
+  comment_reply: { preference: 'emailComments', build: buildCommentMail('comment_reply') },
+  comment_mention: { preference: 'emailComments', build: buildCommentMail('comment_mention') },
+  comment_heart: { preference: 'emailComments', build: buildCommentMail('comment_heart') },
 };

@@ -31,10 +31,11 @@ describe('notification preferences', () => {
     vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({
       emailNewUploads: false,
       emailReports: false,
+      emailComments: false,
     });
     const save = vi
       .spyOn(notificationsApi, 'savePreferences')
-      .mockResolvedValue({ emailNewUploads: true, emailReports: false });
+      .mockResolvedValue({ emailNewUploads: true, emailReports: false, emailComments: false });
     const success = vi.spyOn(toast, 'success');
     renderCard();
     const toggle = await screen.findByRole('switch', { name: LABEL });
@@ -49,10 +50,11 @@ describe('notification preferences', () => {
     vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({
       emailNewUploads: true,
       emailReports: false,
+      emailComments: false,
     });
     const save = vi
       .spyOn(notificationsApi, 'savePreferences')
-      .mockResolvedValue({ emailNewUploads: true, emailReports: true });
+      .mockResolvedValue({ emailNewUploads: true, emailReports: true, emailComments: false });
     renderCard();
     const reports = await screen.findByRole('switch', {
       name: 'Recevoir aussi par email l’accusé de réception de mes signalements',
@@ -63,10 +65,29 @@ describe('notification preferences', () => {
     expect(screen.getByRole('switch', { name: LABEL }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('saves the comments choice on its own', async () => {
+    vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({
+      emailNewUploads: false,
+      emailReports: false,
+      emailComments: false,
+    });
+    const save = vi
+      .spyOn(notificationsApi, 'savePreferences')
+      .mockResolvedValue({ emailNewUploads: false, emailReports: false, emailComments: true });
+    renderCard();
+    const comments = await screen.findByRole('switch', {
+      name: 'Recevoir aussi par email les réponses, mentions et cœurs sur mes commentaires',
+    });
+    await userEvent.click(comments);
+    expect(save).toHaveBeenCalledWith({ emailComments: true }, expect.anything());
+    await waitFor(() => expect(comments.getAttribute('aria-checked')).toBe('true'));
+  });
+
   it('goes back to the stored choice and says so when saving fails', async () => {
     vi.spyOn(notificationsApi, 'preferences').mockResolvedValue({
       emailNewUploads: true,
       emailReports: false,
+      emailComments: false,
     });
     vi.spyOn(notificationsApi, 'savePreferences').mockRejectedValue(
       new ApiError(500, 'internal_error', 'boom'),

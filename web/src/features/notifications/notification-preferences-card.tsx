@@ -17,6 +17,7 @@ import {
 const CHOICES = [
   'emailNewUploads',
   'emailReports',
+  'emailComments',
 ] as const satisfies readonly (keyof NotificationPreferences)[];
 type Choice = (typeof CHOICES)[number];
 

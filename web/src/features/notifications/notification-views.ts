@@ -93,6 +93,19 @@ const VIEWS: {
     ),
     href: `/decisions/${data.decisionId}`,
   }),
+  // Comments (issue 29): the watch page, where the thread is.
+  comment_reply: (data, t) => ({
+    text: t('notifications.kinds.comment_reply', { author: data.authorName, title: data.videoTitle }),
+    href: `/watch/${data.videoId}`,
+  }),
+  comment_mention: (data, t) => ({
+    text: t('notifications.kinds.comment_mention', { author: data.authorName, title: data.videoTitle }),
+    href: `/watch/${data.videoId}`,
+  }),
+  comment_heart: (data, t) => ({
+    text: t('notifications.kinds.comment_heart', { title: data.videoTitle }),
+    href: `/watch/${data.videoId}`,
+  }),
 };
 
 export function notificationView(
