@@ -147,13 +147,13 @@ export function CommentItem({ comment, creatorName, onReply }: Props) {
           {abilities.pin && comment.parentId === null && (
             <Button variant="ghost" size="sm" onClick={() => pin.mutate()} loading={pin.isPending}>
               {comment.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
-              {comment.pinned ? t('comments.unpin') : t('comments.pin')}
+              <Label>{comment.pinned ? t('comments.unpin') : t('comments.pin')}</Label>
             </Button>
           )}
           {abilities.edit && !editing && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              {t('comments.edit')}
+              <Label>{t('comments.edit')}</Label>
             </Button>
           )}
           {abilities.delete && (
@@ -161,7 +161,7 @@ export function CommentItem({ comment, creatorName, onReply }: Props) {
               trigger={
                 <Button variant="ghost" size="sm">
                   <Trash2 aria-hidden="true" />
-                  {t('comments.delete')}
+                  <Label>{t('comments.delete')}</Label>
                 </Button>
               }
               title={t('comments.deleteConfirm.title')}
@@ -182,3 +182,8 @@ export function CommentItem({ comment, creatorName, onReply }: Props) {
     </article>
   );
 }
+
+/** An action's name: read by screen readers everywhere, shown beside its icon from the small breakpoint up. */
+const Label = ({ children }: { children: string }) => (
+  <span className="sr-only sm:not-sr-only">{children}</span>
+);

@@ -33,7 +33,7 @@ export function CommentThread({ comment, creatorName }: { comment: Comment; crea
   return (
     <li className="space-y-3">
       <CommentItem comment={comment} creatorName={creatorName} onReply={startReply} />
-      <div className="ml-12 space-y-3">
+      <div className="ml-6 space-y-3 sm:ml-12">
         {reply && (
           <CommentComposer
             key={reply.key}
