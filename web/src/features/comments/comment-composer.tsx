@@ -37,7 +37,7 @@ export function CommentComposer({
   const length = text.trim().length;
   const tooLong = length > COMMENT_MAX_LENGTH;
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     if (length === 0 || tooLong || pending) return;
     setPending(true);
@@ -64,6 +64,11 @@ export function CommentComposer({
         value={text}
         placeholder={label}
         onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          // Ctrl/⌘+Enter sends, Escape closes a reply or an edit: the keyboard never needs the mouse.
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
+          else if (e.key === 'Escape' && onCancel) onCancel();
+        }}
         autoFocus={autoFocus}
         className="min-h-20"
         aria-invalid={tooLong || Boolean(error)}

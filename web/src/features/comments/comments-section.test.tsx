@@ -136,6 +136,17 @@ describe('comments section', () => {
       }),
     );
     expect(await within(replies).findByText(/merci/)).toBeInstanceOf(HTMLElement);
+    // Escape closes a reply composer; Ctrl+Enter sends.
+    await userEvent.click(within(replies).getAllByRole('button', { name: 'Répondre' })[0]!);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: `Répondre à ${top.author.displayName}…` })).toBeNull();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Ajouter un commentaire…' }),
+      'vite{Control>}{Enter}{/Control}',
+    );
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({ text: 'vite' }),
+    );
   });
 
   it("shows only the buttons a comment's abilities allow, and the creator pins, hearts and deletes", async () => {
