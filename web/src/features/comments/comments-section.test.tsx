@@ -7,9 +7,9 @@ import i18n from '@/i18n';
 import { registerSeek } from '@/lib/player-seek';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/lib/use-session';
+import { FAKE_VIDEO, FakeCommentsApi, fakeComment } from '@/test/fake-comments-api';
 import { FakeSocket } from '@/test/fake-socket';
 import CommentsSection from './comments-section';
-import { FAKE_VIDEO, FakeCommentsApi, fakeComment } from './fake-comments-api';
 
 let server: FakeCommentsApi;
 

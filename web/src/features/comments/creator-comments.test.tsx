@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { FAKE_VIDEO, fakeComment } from '@/test/fake-comments-api';
 import { json } from '@/test/json-response';
 import { CommentSettingsCard } from './comment-settings-card';
 import { CreatorComments } from './creator-comments';
-import { FAKE_VIDEO, fakeComment } from './fake-comments-api';
 
 const calls: { method: string; path: string; body: unknown }[] = [];
 const mount = (node: React.ReactNode) =>
