@@ -7,7 +7,16 @@ import { seekPlayer } from '@/lib/player-seek';
  * becomes something else — an http(s) link (nofollow ugc, new tab), a mention (styled; members have
  * no page by username yet), a timecode that seeks this video's player.
  */
-export function CommentText({ text, videoId }: { text: string; videoId: string }) {
+export function CommentText({
+  text,
+  videoId,
+  seekable = true,
+}: {
+  text: string;
+  videoId: string;
+  /** False where no player of the video is on the page (the dashboard's queue): timecodes stay text. */
+  seekable?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <p className="whitespace-pre-line break-words text-sm" data-testid="comment-text">
@@ -33,6 +42,7 @@ export function CommentText({ text, videoId }: { text: string; videoId: string }
               </span>
             );
           case 'timecode':
+            if (!seekable) return <span key={key}>{segment.text}</span>;
             return (
               <button
                 key={key}

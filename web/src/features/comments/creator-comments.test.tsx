@@ -20,7 +20,7 @@ const mount = (node: React.ReactNode) =>
 
 describe("the creator's comment tools", () => {
   let held = [
-    { ...fakeComment({ text: 'à vérifier', status: 'held' }), video: { id: FAKE_VIDEO, title: 'Mon film' } },
+    { ...fakeComment({ text: 'à vérifier vers 0:10', status: 'held' }), video: { id: FAKE_VIDEO, title: 'Mon film' } },
   ];
   let words = ['arnaque'];
   let policy = 'open';
@@ -28,7 +28,7 @@ describe("the creator's comment tools", () => {
     calls.length = 0;
     held = [
       {
-        ...fakeComment({ text: 'à vérifier', status: 'held' }),
+        ...fakeComment({ text: 'à vérifier vers 0:10', status: 'held' }),
         video: { id: FAKE_VIDEO, title: 'Mon film' },
       },
     ];
@@ -66,7 +66,9 @@ describe("the creator's comment tools", () => {
     const queue = (await screen.findByRole('heading', { name: 'Commentaires en attente' })).closest(
       '#held-comments',
     )!;
-    expect(await within(queue as HTMLElement).findByText('à vérifier')).toBeInstanceOf(HTMLElement);
+    expect(await within(queue as HTMLElement).findByText(/à vérifier vers/)).toBeInstanceOf(HTMLElement);
+    // No player on the dashboard: a timecode stays text.
+    expect(within(queue as HTMLElement).queryByRole('button', { name: /0:10/ })).toBeNull();
     expect(within(queue as HTMLElement).getByRole('link', { name: 'Sur « Mon film »' })).toBeInstanceOf(
       HTMLElement,
     );

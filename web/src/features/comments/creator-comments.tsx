@@ -74,7 +74,7 @@ function HeldQueue() {
               <Link to={`/watch/${c.video.id}`} className="block text-xs text-primary underline">
                 {t('comments.heldQueue.on', { title: c.video.title })}
               </Link>
-              <CommentText text={c.text} videoId={c.video.id} />
+              <CommentText text={c.text} videoId={c.video.id} seekable={false} />
               <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"
