@@ -97,7 +97,7 @@ describe('comments', () => {
       ).map((n) => n.kind);
     await expect
       .poll(kinds, { timeout: 30_000 })
-      .toEqual(expect.arrayContaining([expect.stringMatching(/comment/)]));
+      .toEqual(expect.arrayContaining([expect.stringMatching(/comment|reply|mention/)]));
     // B is not notified of their own reply.
     expect(
       ((await (await contextB.request.get(`${server.url}/api/me/notifications`)).json()).items as unknown[])
