@@ -27,7 +27,8 @@ export function fakeComment(overrides: Partial<Comment> & { text: string }): Com
     replyCount: 0,
     pinned: false,
     heartedByCreator: false,
-    abilities: NONE,
+    // As the server: only a top-level comment takes replies (a reply to a reply answers its thread).
+    abilities: { ...NONE, reply: !overrides.parentId },
     ...overrides,
   };
 }
@@ -122,7 +123,7 @@ export class FakeCommentsApi {
       parentId: body.parentId ?? null,
       author: this.me,
       status: this.policy === 'held' ? 'held' : 'published',
-      abilities: { ...NONE, edit: true, delete: true },
+      abilities: { ...NONE, edit: true, delete: true, reply: !body.parentId },
     });
     this.comments.push(created);
     return json(created, 201);

@@ -20,7 +20,7 @@ interface Props {
   comment: Comment;
   /** The channel (or the owner) whose video this is: "Pinned by …". */
   creatorName: string;
-  /** Opens the thread's reply composer, prefilled (a reply to a reply names its author). */
+  /** Opens the thread's reply composer, prefilled (a reply to a reply names its author); absent: no reply button. */
   onReply?(prefill: string): void;
 }
 
@@ -134,7 +134,7 @@ export function CommentItem({ comment, creatorName, onReply }: Props) {
               </span>
             )
           )}
-          {abilities.reply && onReply && (
+          {onReply && (
             <Button
               variant="ghost"
               size="sm"

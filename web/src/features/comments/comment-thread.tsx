@@ -22,7 +22,11 @@ export function CommentThread({ comment, creatorName }: { comment: Comment; crea
   const [reply, setReply] = useState<{ prefill: string; key: number } | null>(null);
   const replies = useReplies(comment.videoId, comment.id, open);
   const items = replies.data?.pages.flatMap((p) => p.items) ?? [];
-  const startReply = (prefill: string) => setReply({ prefill, key: Date.now() });
+  // Replies are one level deep: replying to a reply answers this thread (the server gives replies
+  // no `reply` ability of their own), so the thread's ability decides for all its items.
+  const onReply = comment.abilities.reply
+    ? (prefill: string) => setReply({ prefill, key: Date.now() })
+    : undefined;
   const post = async (text: string) => {
     const created = await commentsApi.post(comment.videoId, text, comment.id);
     setOpen(true);
@@ -32,7 +36,7 @@ export function CommentThread({ comment, creatorName }: { comment: Comment; crea
 
   return (
     <li className="space-y-3">
-      <CommentItem comment={comment} creatorName={creatorName} onReply={startReply} />
+      <CommentItem comment={comment} creatorName={creatorName} onReply={onReply} />
       <div className="ml-6 space-y-3 sm:ml-12">
         {reply && (
           <CommentComposer
@@ -69,7 +73,7 @@ export function CommentThread({ comment, creatorName }: { comment: Comment; crea
           >
             {items.map((r) => (
               <li key={r.id}>
-                <CommentItem comment={r} creatorName={creatorName} onReply={startReply} />
+                <CommentItem comment={r} creatorName={creatorName} onReply={onReply} />
               </li>
             ))}
           </ul>

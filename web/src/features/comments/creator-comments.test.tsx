@@ -20,7 +20,10 @@ const mount = (node: React.ReactNode) =>
 
 describe("the creator's comment tools", () => {
   let held = [
-    { ...fakeComment({ text: 'à vérifier vers 0:10', status: 'held' }), video: { id: FAKE_VIDEO, title: 'Mon film' } },
+    {
+      ...fakeComment({ text: 'à vérifier vers 0:10', status: 'held' }),
+      video: { id: FAKE_VIDEO, title: 'Mon film' },
+    },
   ];
   let words = ['arnaque'];
   let policy = 'open';
