@@ -155,14 +155,14 @@ export function useRealtime(type: string, handler: (event: RealtimeEvent) => voi
 }
 
 /**
- * Follows one video's public events while mounted: its view count (`video.views`), or for a video
- * coming soon the moment it plays (`video.available`).
+ * Follows one video's public events while mounted: its view count (`video.views`), for a video
+ * coming soon the moment it plays (`video.available`), its comments (`comment.created` / `.removed`).
  */
 export function useFollowVideo(
   videoId: string,
   onEvent: (event: RealtimeEvent) => void,
   enabled = true,
-  type: 'video.views' | 'video.available' = 'video.views',
+  type: 'video.views' | 'video.available' | 'comment.created' | 'comment.removed' = 'video.views',
 ): void {
   useRealtime(
     type,

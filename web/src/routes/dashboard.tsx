@@ -7,6 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
+import { CreatorComments } from '@/features/comments/creator-comments';
 import { EarningsSection } from '@/features/earnings/earnings-section';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { OwnVideosTable, type SortState } from '@/features/videos/own-videos-table';
@@ -81,6 +82,8 @@ export default function DashboardPage() {
       </section>
 
       <EarningsSection />
+
+      <CreatorComments />
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { useMyChannels } from '@/features/channels/channels-api';
+import { CommentSettingsCard } from '@/features/comments/comment-settings-card';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { StatusBadge } from '@/features/videos/own-videos-table';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
@@ -102,6 +103,7 @@ export default function VideoEditPage() {
               <ThumbnailEditor videoId={video.id} url={video.thumbnailUrl} />
             </CardContent>
           </Card>
+          <CommentSettingsCard videoId={video.id} />
           <DeleteVideoButton video={video} onDeleted={() => navigate('/dashboard')} />
         </div>
       </div>

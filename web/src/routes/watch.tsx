@@ -7,6 +7,7 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { AdSlot } from '@/features/ads/ad-slot';
+import { Comments } from '@/features/comments/comments';
 import { ReportButton } from '@/features/moderation/report-button';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
@@ -134,6 +135,7 @@ export default function WatchPage() {
           </p>
           {video.description && <p className="whitespace-pre-line break-words">{video.description}</p>}
         </div>
+        <Comments videoId={video.id} creatorName={video.channel?.name ?? video.owner.displayName} />
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
         <AdSlot placement="watch" />

@@ -16,6 +16,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { toast } from '@/lib/toast';
 import { notificationView } from './notification-views';
 import {
@@ -27,7 +28,6 @@ import {
   useNotifications,
   useUnreadCount,
 } from './notifications-api';
-import { formatRelativeTime } from './relative-time';
 import { useNotificationUpdates } from './use-notification-updates';
 
 /** "99+" from the cap on: the server counts no further. */

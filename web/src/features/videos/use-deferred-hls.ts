@@ -118,10 +118,23 @@ export function useDeferredHls(video: RefObject<HTMLVideoElement | null>, option
     if (hls.current) hls.current.currentLevel = index;
   }, []);
 
+  /** Plays from `seconds` (a comment's timecode): before the start, the media begins there. */
+  const seek = useCallback(
+    (seconds: number) => {
+      const el = video.current;
+      if (!el) return;
+      resumeAt.current = seconds;
+      if (el.readyState >= 1) el.currentTime = seconds;
+      if (el.paused) el.play().catch(() => {});
+    },
+    [video],
+  );
+
   return {
     started,
     levels,
     chooseLevel,
+    seek,
     /** The viewer may be about to play: fetch the player library now, so play starts sooner. */
     prefetch: () => void loadHls().catch(() => {}),
   };

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
+import { registerSeek } from '@/lib/player-seek';
 import { useDeferredHls } from './use-deferred-hls';
 import { videosApi } from './videos-api';
 
@@ -58,6 +59,16 @@ export function VideoPlayer({
   const player = useDeferredHls(video, { videoId, masterUrl, resumeAtS, autoPlay, onExpired });
   const [quality, setQuality] = useState(-1);
   const [speed, setSpeed] = useState(1);
+  const { seek } = player;
+  useEffect(
+    () =>
+      registerSeek(videoId, (seconds) => {
+        box.current?.scrollIntoView?.({ block: 'nearest' });
+        video.current?.focus();
+        seek(seconds);
+      }),
+    [videoId, seek],
+  );
 
   useEffect(() => {
     const el = video.current;
