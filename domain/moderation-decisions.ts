@@ -14,6 +14,7 @@ import { REPORT_ITEM_KINDS, REPORT_REASONS, RULES_PATH } from './moderation';
  */
 export const DECISION_SANCTION_KINDS = [
   'video_removal',
+  'comment_removal',
   'demonetisation',
   'feature_limit',
   'suspension',
@@ -46,8 +47,9 @@ export const MEMBER_ONLY_REASONS: readonly DecisionReason[] = ['report_misuse'];
 
 /** Which sanctions a decision on an item of this kind may take (a channel has no video to remove). */
 export const SANCTIONS_FOR_ITEM: Record<DecisionItemKind, readonly DecisionSanctionKind[]> = {
-  video: DECISION_SANCTION_KINDS,
+  video: ['video_removal', 'demonetisation', 'feature_limit', 'suspension', 'ban'],
   channel: ['feature_limit', 'suspension', 'ban'],
+  comment: ['comment_removal', 'feature_limit', 'suspension', 'ban'],
   member: ['feature_limit', 'suspension', 'ban'],
 };
 
@@ -81,6 +83,7 @@ export const sanctionChoiceSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('video_removal') }).strict(),
+    z.object({ kind: z.literal('comment_removal') }).strict(),
     z.object({ kind: z.literal('demonetisation'), until: until.nullable() }).strict(),
     z
       .object({

@@ -30,8 +30,8 @@ export const RULES_PATH = '/conditions-generales-utilisation';
 export const reasonAnchor = (code: ReportReason): string =>
   REPORT_REASONS.find((r) => r.code === code)!.anchor;
 
-/** What can be reported: a video or a channel now, a comment once comments exist. */
-export const REPORT_ITEM_KINDS = ['video', 'channel'] as const;
+/** What can be reported: a video, a channel, a comment. */
+export const REPORT_ITEM_KINDS = ['video', 'channel', 'comment'] as const;
 export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
 
 /** A report is open until the queue dismisses it or acts on it (issue 27 part 2). */

@@ -11,7 +11,7 @@ const codeOf = (result: { success: boolean; error?: { issues: { message: string 
   result.error?.issues[0]?.message;
 
 describe('notification kinds', () => {
-  it('are the registry: new uploads, own video ready, own video failed, paid plan moments, payouts, report receipts', () => {
+  it('are the registry: new uploads, own video ready, own video failed, paid plan moments, payouts, report receipts, comments', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'new_video',
       'video_ready',
@@ -28,6 +28,9 @@ describe('notification kinds', () => {
       'report_actioned',
       'moderation_decision',
       'appeal_decided',
+      'comment_reply',
+      'comment_mention',
+      'comment_heart',
     ]);
   });
 

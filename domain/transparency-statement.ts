@@ -54,6 +54,7 @@ export const TRANSPARENCY_CATEGORY: Record<DecisionReason, string> = {
 const CONTENT_TYPE: Record<DecisionItemKind, string[]> = {
   video: ['CONTENT_TYPE_VIDEO'],
   channel: ['CONTENT_TYPE_TEXT', 'CONTENT_TYPE_IMAGE'],
+  comment: ['CONTENT_TYPE_TEXT'],
   // A decision on a member rests on what they wrote (reports, notes, messages).
   member: ['CONTENT_TYPE_TEXT'],
 };
@@ -69,7 +70,7 @@ export function toTransparencyStatement(
   facts: { contentCreatedAt: string | null; publicUrl: string },
 ): TransparencyStatement {
   const find = (kind: DecisionSanctionKind) => decision.sanctions.find((s) => s.kind === kind);
-  const removal = find('video_removal');
+  const removal = find('video_removal') ?? find('comment_removal');
   const demonetisation = find('demonetisation');
   const limit = find('feature_limit');
   const suspension = find('suspension');

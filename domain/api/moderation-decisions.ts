@@ -91,11 +91,16 @@ export type AppealQueue = z.infer<typeof appealQueueSchema>;
 
 export const appealParams = z.object({ id: z.uuid({ error: 'appeal_not_found' }) });
 
+/** A day of the statements' period: a real calendar day PostgreSQL holds too (no year 0, nothing before 1970). */
+const statementDay = z.iso
+  .date({ error: 'validation_failed' })
+  .refine((d) => d >= '1970-01-01', { error: 'validation_failed' });
+
 /** GET /api/admin/moderation/statements?from&to&format: the statements of reasons in a period. */
 export const statementsQuerySchema = z
   .object({
-    from: z.iso.date({ error: 'validation_failed' }),
-    to: z.iso.date({ error: 'validation_failed' }),
+    from: statementDay,
+    to: statementDay,
     format: z.enum(['json', 'csv'], { error: 'validation_failed' }).default('json'),
   })
   .refine((q) => q.from <= q.to, { error: 'validation_failed' });

@@ -82,8 +82,10 @@ export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export const moderationItemDetailSchema = moderationQueueItemSchema
   .omit({ reasons: true, oldestReportAt: true, newestReportAt: true })
   .extend({
-    /** The page an admin opens to see the item (the public watch or channel page). */
+    /** The page an admin opens to see the item (the public watch or channel page; a comment's video). */
     previewPath: z.string(),
+    /** A reported comment's whole text, as it is now (null for a video or a channel, or once deleted). */
+    body: z.string().nullable(),
     reports: z.array(moderationReportSchema),
     /** The item's decisions (statements of reasons, sanctions and appeals), newest first. */
     decisions: z.array(decisionSchema),

@@ -141,6 +141,8 @@ export const moderationSanctions = pgTable(
     feature: text('feature').$type<LimitableFeature>(),
     /** The video a removal or demonetisation applies to. */
     videoId: uuid('video_id'),
+    /** The comment a comment removal applies to. */
+    commentId: uuid('comment_id'),
     startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }).notNull(),
     until: timestamp('until', { withTimezone: true, precision: 3 }),
     endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),

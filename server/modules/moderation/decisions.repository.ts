@@ -56,13 +56,15 @@ export const memberRestrictedSql = (userId: SQL, now: Date): SQL =>
  */
 export async function otherSanctionInForce(
   db: Database,
-  s: Pick<SanctionRow, 'kind' | 'videoId' | 'subjectId' | 'decisionId'>,
+  s: Pick<SanctionRow, 'kind' | 'videoId' | 'commentId' | 'subjectId' | 'decisionId'>,
   now: Date,
 ): Promise<SanctionRow | null> {
   const same =
     s.kind === 'ban'
       ? s.subjectId && eq(moderationSanctions.subjectId, s.subjectId)
-      : s.videoId && eq(moderationSanctions.videoId, s.videoId);
+      : s.kind === 'comment_removal'
+        ? s.commentId && eq(moderationSanctions.commentId, s.commentId)
+        : s.videoId && eq(moderationSanctions.videoId, s.videoId);
   if (!same) return null;
   const [row] = await db
     .select()

@@ -103,7 +103,7 @@ const rows: MatrixRow<Fixture>[] = [
       adminOnly(200),
     ],
     'bad input': [
-      () => ({ url: `/api/admin/moderation/lookup?kind=comment&target=${UNKNOWN_ID}` }),
+      () => ({ url: `/api/admin/moderation/lookup?kind=playlist&target=${UNKNOWN_ID}` }),
       checkedFirst('400 moderation_item_not_found'),
     ],
     'unknown id': [

@@ -232,7 +232,7 @@ describe('POST /api/reports (members)', () => {
       url: '/api/me/notification-preferences',
       payload: { emailReports: true },
     });
-    expect(prefs.json()).toEqual({ emailNewUploads: false, emailReports: true });
+    expect(prefs.json()).toEqual({ emailNewUploads: false, emailReports: true, emailComments: false });
     await ctx.db.db
       .update(moderationReports)
       .set({ status: 'actioned' })
@@ -269,7 +269,7 @@ describe('POST /api/reports (members)', () => {
       [memberReport({ note: 'a\u0000b' }), 400, 'invalid_characters'],
       [memberReport({ itemId: 'not-a-uuid' }), 400, 'validation_failed'],
       [memberReport({ itemId: "1' OR 1=1 --" }), 400, 'validation_failed'],
-      [memberReport({ itemKind: 'comment' }), 400, 'validation_failed'],
+      [memberReport({ itemKind: 'playlist' }), 400, 'validation_failed'],
       [memberReport({ range: { startS: 30, endS: 10 } }), 400, 'report_range_invalid'],
       [memberReport({ range: { startS: 0, endS: 92 } }), 400, 'report_range_invalid'],
       [memberReport({ range: { startS: -1, endS: 10 } }), 400, 'report_range_invalid'],

@@ -1,6 +1,11 @@
 import type { AppContext } from '../../context';
 import type { TransactionScope } from '../../db/with-transaction';
 import {
+  removeCommentByModeration,
+  restoreCommentByModeration,
+  setAuthorCommentsHidden,
+} from '../comments/comments.public';
+import {
   demonetiseVideo,
   remonetiseVideo,
   removeVideoByModeration,
@@ -12,16 +17,19 @@ import { otherSanctionInForce, type SanctionRow } from './decisions.repository';
 type Deps = Pick<AppContext, 'db' | 'queue' | 'logger' | 'config' | 'clock' | 'realtime'>;
 
 /**
- * What a decision's content sanctions do, through the videos module's own commands (moderation
- * never writes the videos table): applied when decided, undone when overturned or when they end.
+ * What a decision's content sanctions do, through the videos and comments modules' own commands
+ * (moderation never writes their tables): applied when decided, undone when overturned or when they end.
  */
 export async function applyContentSanction(ctx: Deps, scope: TransactionScope, s: SanctionRow) {
   if (s.kind === 'video_removal' && s.videoId)
     await removeVideoByModeration(ctx, scope, { videoId: s.videoId, decisionId: s.decisionId });
   if (s.kind === 'demonetisation' && s.videoId)
     await demonetiseVideo(ctx, scope, { videoId: s.videoId, decisionId: s.decisionId, until: s.until });
-  if (s.kind === 'ban' && s.subjectId)
+  if (s.kind === 'comment_removal' && s.commentId) await removeCommentByModeration(ctx, scope, s.commentId);
+  if (s.kind === 'ban' && s.subjectId) {
     await setOwnerContentHidden(ctx, scope, { ownerId: s.subjectId, hidden: true });
+    await setAuthorCommentsHidden(ctx, scope, { memberId: s.subjectId, hidden: true });
+  }
 }
 
 /**
@@ -31,11 +39,20 @@ export async function applyContentSanction(ctx: Deps, scope: TransactionScope, s
  * hiding of the member's content.
  */
 export async function liftContentSanction(ctx: Deps, scope: TransactionScope, s: SanctionRow) {
-  if (!((s.kind === 'video_removal' || s.kind === 'demonetisation') && s.videoId) && s.kind !== 'ban') return;
+  const onVideo = (s.kind === 'video_removal' || s.kind === 'demonetisation') && s.videoId;
+  const onComment = s.kind === 'comment_removal' && s.commentId;
+  if (!onVideo && !onComment && s.kind !== 'ban') return;
   const other = await otherSanctionInForce(scope.tx, s, ctx.clock.now());
   if (s.kind === 'ban') {
-    if (s.subjectId && !other)
+    if (s.subjectId && !other) {
       await setOwnerContentHidden(ctx, scope, { ownerId: s.subjectId, hidden: false });
+      await setAuthorCommentsHidden(ctx, scope, { memberId: s.subjectId, hidden: false });
+    }
+    return;
+  }
+  // A comment has no decision of its own to hand over: it stays removed while another removal holds.
+  if (onComment) {
+    if (!other) await restoreCommentByModeration(ctx, scope, s.commentId!);
     return;
   }
   const ref = { videoId: s.videoId!, decisionId: s.decisionId };

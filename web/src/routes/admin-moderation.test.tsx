@@ -51,6 +51,7 @@ const detail = (openReports: number): ModerationItemDetail => ({
   owner: { id: 'o1', username: 'createur' },
   openReports,
   previewPath: '/watch/v1',
+  body: null,
   reports: [
     {
       reference: 'R-AAAAAAAAAA',

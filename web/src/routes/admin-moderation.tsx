@@ -1,3 +1,4 @@
+import { REPORT_ITEM_KINDS, type ReportItemKind } from '@domain/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,18 +16,16 @@ import { AdminShell } from './admin-shell';
 /**
  * /admin/moderation: the reports queue, an item's review, its dismissal or decision, the open appeals
  * and the statements' export (issue 27 parts 2–5; admins).
- * `?video=<id>` or `?channel=<id>` opens that video's or channel's history (the videos table links here).
+ * `?video=<id>`, `?channel=<id>` or `?comment=<id>` opens that item's history (the videos table and the
+ * member page link here).
  */
 export default function AdminModerationPage() {
   const { t } = useTranslation();
   usePageTitle(t('adminModeration.title'));
   const [params, setParams] = useSearchParams();
   const [itemId, setItemId] = useState<string | null>(null);
-  const target = params.get('video')
-    ? { kind: 'video' as const, id: params.get('video')! }
-    : params.get('channel')
-      ? { kind: 'channel' as const, id: params.get('channel')! }
-      : null;
+  const kind = REPORT_ITEM_KINDS.find((k) => params.get(k));
+  const target = kind ? { kind, id: params.get(kind)! } : null;
   const backToQueue = () => {
     setItemId(null);
     if (target) setParams({});
@@ -55,7 +54,7 @@ export default function AdminModerationPage() {
 }
 
 /** The history of one video or channel, found by its id; said plainly when it was never reported. */
-function TargetItem({ kind, id, onBack }: { kind: 'video' | 'channel'; id: string; onBack: () => void }) {
+function TargetItem({ kind, id, onBack }: { kind: ReportItemKind; id: string; onBack: () => void }) {
   const { t } = useTranslation();
   const lookup = useQuery({
     queryKey: moderationKeys.lookup(kind, id),

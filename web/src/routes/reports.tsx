@@ -12,8 +12,13 @@ import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 
+/** Where the reported item is seen; a comment is named by its words only (its page is its video's). */
 const itemHref = (report: MyReport) =>
-  report.itemKind === 'video' ? `/watch/${report.itemId}` : `/channel/${report.itemId}`;
+  report.itemKind === 'video'
+    ? `/watch/${report.itemId}`
+    : report.itemKind === 'channel'
+      ? `/channel/${report.itemId}`
+      : null;
 
 function ItemName({ report, t }: { report: MyReport; t: TFunction }) {
   const kind = t(`report.kinds.${report.itemKind}`);
@@ -23,12 +28,17 @@ function ItemName({ report, t }: { report: MyReport; t: TFunction }) {
         {kind} · {t('report.itemGone')}
       </span>
     );
+  const href = itemHref(report);
   return (
     <span className="min-w-0 break-words">
       <span className="text-muted-foreground">{kind} · </span>
-      <Link to={itemHref(report)} className="font-medium hover:underline">
-        {report.itemTitle}
-      </Link>
+      {href ? (
+        <Link to={href} className="font-medium hover:underline">
+          {report.itemTitle}
+        </Link>
+      ) : (
+        <span className="font-medium">{report.itemTitle}</span>
+      )}
     </span>
   );
 }

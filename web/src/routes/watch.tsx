@@ -135,7 +135,11 @@ export default function WatchPage() {
           </p>
           {video.description && <p className="whitespace-pre-line break-words">{video.description}</p>}
         </div>
-        <Comments videoId={video.id} creatorName={video.channel?.name ?? video.owner.displayName} />
+        <Comments
+          videoId={video.id}
+          creatorName={video.channel?.name ?? video.owner.displayName}
+          report={(commentId) => <ReportButton itemKind="comment" itemId={commentId} compact />}
+        />
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
         <AdSlot placement="watch" />

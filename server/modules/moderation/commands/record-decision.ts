@@ -1,3 +1,4 @@
+import type { ReportItemKind } from '../../../../domain/moderation';
 import {
   type DecideRequest,
   type DecisionItemKind,
@@ -59,7 +60,7 @@ const untilOf = (s: SanctionChoice) => ('until' in s && s.until ? new Date(s.unt
 
 export interface DecisionSubject {
   /** The reported item, or null for a decision on a member directly. */
-  item: { id: string; kind: 'video' | 'channel'; targetId: string } | null;
+  item: { id: string; kind: ReportItemKind; targetId: string } | null;
   subjectId: string;
   followedNotice: boolean;
   contentCreatedAt: Date | null;
@@ -109,6 +110,7 @@ export async function recordDecision(
         kind: s.kind,
         feature: s.kind === 'feature_limit' ? s.feature : null,
         videoId: item?.kind === 'video' && !isMemberSanction(s.kind) ? item.targetId : null,
+        commentId: item?.kind === 'comment' && s.kind === 'comment_removal' ? item.targetId : null,
         startsAt: now,
         until: untilOf(s),
       })),

@@ -39,6 +39,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: 'Mesure prise',
     sanctions: {
       video_removal: 'Retrait de la vidéo',
+      comment_removal: 'Retrait du commentaire',
       demonetisation: 'Démonétisation',
       feature_limit: 'Limitation de fonctionnalité',
       suspension: 'Suspension temporaire',
@@ -71,6 +72,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: 'Action taken',
     sanctions: {
       video_removal: 'Video removal',
+      comment_removal: 'Comment removal',
       demonetisation: 'Demonetisation',
       feature_limit: 'Feature limit',
       suspension: 'Temporary suspension',
@@ -102,6 +104,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: 'Medida adoptada',
     sanctions: {
       video_removal: 'Retirada del vídeo',
+      comment_removal: 'Retirada del comentario',
       demonetisation: 'Desmonetización',
       feature_limit: 'Limitación de funciones',
       suspension: 'Suspensión temporal',
@@ -133,6 +136,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: 'Medida tomada',
     sanctions: {
       video_removal: 'Remoção do vídeo',
+      comment_removal: 'Remoção do comentário',
       demonetisation: 'Desmonetização',
       feature_limit: 'Limitação de funcionalidade',
       suspension: 'Suspensão temporária',
@@ -165,6 +169,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: 'Ergriffene Maßnahme',
     sanctions: {
       video_removal: 'Entfernung des Videos',
+      comment_removal: 'Entfernung des Kommentars',
       demonetisation: 'Demonetarisierung',
       feature_limit: 'Funktionseinschränkung',
       suspension: 'Vorübergehende Sperre',
@@ -197,6 +202,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: 'Provvedimento adottato',
     sanctions: {
       video_removal: 'Rimozione del video',
+      comment_removal: 'Rimozione del commento',
       demonetisation: 'Demonetizzazione',
       feature_limit: 'Limitazione di funzionalità',
       suspension: 'Sospensione temporanea',
@@ -229,6 +235,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: 'की गई कार्रवाई',
     sanctions: {
       video_removal: 'वीडियो हटाना',
+      comment_removal: 'टिप्पणी हटाना',
       demonetisation: 'मुद्रीकरण रोकना',
       feature_limit: 'सुविधा पर सीमा',
       suspension: 'अस्थायी निलंबन',
@@ -259,6 +266,7 @@ export const DECISION_MAIL_TEXTS: Record<Locale, DecisionMailTexts> = {
     restricted: '采取的措施',
     sanctions: {
       video_removal: '移除视频',
+      comment_removal: '移除评论',
       demonetisation: '取消获利',
       feature_limit: '功能限制',
       suspension: '临时停用',

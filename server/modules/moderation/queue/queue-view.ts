@@ -4,10 +4,10 @@ import type {
   ModerationReport,
 } from '../../../../domain/api/moderation';
 import { encodeCursor, type KeysetPosition } from '../../../../domain/cursor';
-import type { ReportItemKind } from '../../../../domain/moderation';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { findUserById } from '../../accounts/accounts.public';
+import { commentForModeration } from '../../comments/comments.public';
 import { presentDecisions } from '../commands/read-decision';
 import { decisionsOfItem } from '../decisions.repository';
 import { moderationItemNotFound } from '../moderation.policy';
@@ -60,7 +60,12 @@ export async function moderationQueue(
   };
 }
 
-const previewPath = (t: Target) => (t.kind === 'video' ? `/watch/${t.targetId}` : `/channel/${t.targetId}`);
+const previewPath = (t: Target, commentVideoId: string | null) =>
+  t.kind === 'video'
+    ? `/watch/${t.targetId}`
+    : t.kind === 'comment'
+      ? `/watch/${commentVideoId ?? ''}`
+      : `/channel/${t.targetId}`;
 
 /** A report as admins read it: the reporter's identity is theirs to see (never the reported member's). */
 function presentReport(
@@ -95,10 +100,11 @@ export async function moderationItemDetail(
   const db = ctx.db.db;
   const item = await findItem(db, id);
   if (!item) throw moderationItemNotFound();
-  const [reports, titles, history] = await Promise.all([
+  const [reports, titles, history, comment] = await Promise.all([
     reportsOfItem(db, id),
     titlesOf(db, [item]),
     item.ownerId ? ownerHistory(db, item.ownerId, id, OWNER_HISTORY_LIMIT) : Promise.resolve([]),
+    item.kind === 'comment' ? commentForModeration(db, item.targetId) : Promise.resolve(null),
   ]);
   const people = await ownersOf(db, [item.ownerId, ...reports.map((r) => r.reporterId)]);
   const decisions = await presentDecisions(ctx, await decisionsOfItem(db, id));
@@ -109,7 +115,8 @@ export async function moderationItemDetail(
     title: titles.get(`${item.kind}:${item.targetId}`) ?? null,
     owner: item.ownerId ? (people.get(item.ownerId) ?? null) : null,
     openReports: reports.filter((r) => r.status === 'open').length,
-    previewPath: previewPath(item),
+    previewPath: previewPath(item, comment?.videoId ?? null),
+    body: comment?.text ?? null,
     reports: reports.map((r) => presentReport(r, people)),
     ownerHistory: history,
     decisions,

@@ -15,6 +15,7 @@ import { refreshComments, replaceComment } from './comment-cache';
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
 import { type Comment, commentsApi } from './comments-api';
+import { useReportComment } from './report-slot';
 
 interface Props {
   comment: Comment;
@@ -26,6 +27,7 @@ interface Props {
 
 /** One comment or reply: who, when, the text, and only the actions its `abilities` allow. */
 export function CommentItem({ comment, creatorName, onReply }: Props) {
+  const report = useReportComment();
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const client = useQueryClient();
@@ -156,6 +158,7 @@ export function CommentItem({ comment, creatorName, onReply }: Props) {
               <Label>{t('comments.edit')}</Label>
             </Button>
           )}
+          {abilities.report && report?.(comment.id)}
           {abilities.delete && (
             <ConfirmDialog
               trigger={

@@ -21,6 +21,7 @@ const detail = (patch: Partial<ModerationItemDetail> = {}): ModerationItemDetail
   owner: { id: 'o1', username: 'createur' },
   openReports: 3,
   previewPath: '/watch/v1',
+  body: null,
   reports: (['spam', 'scam', 'scam'] as const).map((reason, i) => ({
     reference: `R-${i}`,
     reason,

@@ -13,7 +13,11 @@ export function sanctionName(sanction: Pick<DecisionSanction, 'kind' | 'feature'
 
 /** What the sanction restricts: the video or channel itself, or the member's account. */
 function scope(decision: Decision, sanction: DecisionSanction, t: TFunction): string {
-  if (sanction.kind === 'video_removal' || sanction.kind === 'demonetisation')
+  if (
+    sanction.kind === 'video_removal' ||
+    sanction.kind === 'demonetisation' ||
+    sanction.kind === 'comment_removal'
+  )
     return t(`decision.scope.${decision.itemKind}`, { title: decision.targetTitle ?? t('report.itemGone') });
   return t('decision.scope.account');
 }

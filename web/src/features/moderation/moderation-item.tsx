@@ -112,6 +112,14 @@ export function ModerationItem({ id, onBack }: { id: string; onBack: () => void 
               </Link>
             </dd>
           </dl>
+          {data.body !== null && (
+            <blockquote
+              className="whitespace-pre-wrap break-words border-l-4 pl-3 text-sm"
+              data-testid="reported-comment"
+            >
+              {data.body}
+            </blockquote>
+          )}
 
           <section className="space-y-3" aria-labelledby="moderation-reports">
             <h3 id="moderation-reports" className="font-semibold">

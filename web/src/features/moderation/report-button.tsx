@@ -13,17 +13,20 @@ interface ReportButtonProps {
   itemId: string;
   /** A video's length: the form's time range must lie within it. */
   durationS?: number;
+  /** A small ghost button among a comment's actions (the label shown from the small breakpoint up). */
+  compact?: boolean;
 }
 
-/** "Signaler": the first of the two clicks from where a person sees a video or a channel. */
-export function ReportButton(props: ReportButtonProps) {
+/** "Signaler": the first of the two clicks from where a person sees a video, a channel or a comment. */
+export function ReportButton({ compact, ...props }: ReportButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
-        variant="outline"
+        variant={compact ? 'ghost' : 'outline'}
+        size={compact ? 'sm' : undefined}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
@@ -31,7 +34,7 @@ export function ReportButton(props: ReportButtonProps) {
         }}
       >
         <Flag aria-hidden="true" />
-        {t('watch.report')}
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{t('watch.report')}</span>
       </Button>
       {wanted && (
         <Suspense fallback={null}>

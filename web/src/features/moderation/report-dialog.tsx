@@ -114,7 +114,13 @@ export default function ReportDialog({ itemKind, itemId, durationS, open, onOpen
     );
   };
 
-  const title = t(itemKind === 'video' ? 'report.titleVideo' : 'report.titleChannel');
+  const title = t(
+    itemKind === 'video'
+      ? 'report.titleVideo'
+      : itemKind === 'comment'
+        ? 'report.titleComment'
+        : 'report.titleChannel',
+  );
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent closeLabel={t('report.close')} aria-describedby={`${id}-intro`}>

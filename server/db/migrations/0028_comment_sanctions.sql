@@ -1,0 +1,1 @@
+ALTER TABLE "moderation_sanctions" ADD COLUMN "comment_id" uuid;
