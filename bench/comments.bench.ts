@@ -89,6 +89,8 @@ export async function run(): Promise<void> {
     const res = await get(url);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   };
+  // Warm-up (JIT, connection pool, caches), not measured.
+  for (let i = 0; i < 200; i++) await ok(`/api/videos/${other}/comments?sort=${i % 2 ? 'top' : 'newest'}`);
   console.log(`\n1 request in flight, ${ctx.db.kind}:`);
   await measure('first page, top (1M-comment video)', 500, () => ok(`/api/videos/${hot}/comments?sort=top`));
   await measure('first page, newest (1M-comment video)', 500, () =>

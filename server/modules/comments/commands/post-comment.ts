@@ -43,15 +43,16 @@ export async function postComment(
     watchedWordsOf(ctx.db.db, video.ownerId),
   ]);
   if (state.policy === 'closed') throw commentsClosed();
-  if ((await countHit(ctx.db.db, `comment:minute:${actor.userId}`, 60)) > COMMENTS_PER_MINUTE)
-    throw new RateLimitedError('Too many comments. Try again in a minute.');
-  if ((await countHit(ctx.db.db, `comment:day:${actor.userId}`, 24 * 60 * 60)) > COMMENTS_PER_DAY)
-    throw new RateLimitedError('Too many comments today. Try again tomorrow.');
 
   const byCreator = actor.userId === video.ownerId;
   const status: CommentStatus =
     !byCreator && (state.policy === 'held' || matchesWatchedWord(text, watched)) ? 'held' : 'published';
   const created = await withTransaction(ctx, async (scope) => {
+    // Counted in the post's own transaction (one commit, not three): a refused post counts nothing.
+    if ((await countHit(scope.tx, `comment:minute:${actor.userId}`, 60)) > COMMENTS_PER_MINUTE)
+      throw new RateLimitedError('Too many comments. Try again in a minute.');
+    if ((await countHit(scope.tx, `comment:day:${actor.userId}`, 24 * 60 * 60)) > COMMENTS_PER_DAY)
+      throw new RateLimitedError('Too many comments today. Try again tomorrow.');
     const parent = parentId ? await lockComment(scope.tx, parentId) : null;
     if (parentId) {
       if (!parent || parent.videoId !== videoId) throw commentNotFound();
