@@ -245,6 +245,20 @@ export const exportedReportSchema = z.object({
 });
 export type ExportedReport = z.infer<typeof exportedReportSchema>;
 
+/** A playlist or a profile's watch later (issue 29), its videos in order. */
+export const exportedPlaylistSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** The viewer profile of a watch later list; null for a playlist (the account's). */
+  profileId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  visibility: z.string(),
+  createdAt: z.string(),
+  videos: z.array(z.object({ videoId: z.string(), addedAt: z.string() })),
+});
+export type ExportedPlaylist = z.infer<typeof exportedPlaylistSchema>;
+
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
   account: exportedAccountSchema,
@@ -270,6 +284,8 @@ export const memberExportSchema = z.object({
   earnings: exportedEarningsSchema,
   /** Reports sent while signed in (moderation); never the reports about the member's content. */
   reports: z.array(exportedReportSchema),
+  /** Playlists and each profile's watch later. */
+  playlists: z.array(exportedPlaylistSchema),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

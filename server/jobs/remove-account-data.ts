@@ -15,6 +15,8 @@ export const REMOVAL_ORDER = [
   'earnings',
   // Taken back from the channels' subscriber counts, which the user row's cascade would not do.
   'subscriptions',
+  // The member's public playlists stop being readable at once (the user row may stay a while).
+  'playlists',
   // The videos (and their files) before their channels, which they belong to.
   'videos',
   'channels',

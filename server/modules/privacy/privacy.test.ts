@@ -212,6 +212,7 @@ describe('privacy rights', () => {
       'notificationPreferences',
       'earnings',
       'reports',
+      'playlists',
     ]);
     expect(data.account).toMatchObject({
       id: aliceId,
