@@ -8,6 +8,8 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { AdSlot } from '@/features/ads/ad-slot';
 import { ReportButton } from '@/features/moderation/report-button';
+import { PlaylistQueue } from '@/features/playlists/playlist-queue';
+import { SaveButton } from '@/features/playlists/save-dialog';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ComingSoon } from '@/features/videos/coming-soon';
@@ -103,6 +105,7 @@ export default function WatchPage() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton video={video} />
+            <SaveButton videoId={video.id} />
             {video.playback && <KeyboardShortcutsHelp />}
             {/* A removed video's link opens for nobody else: nothing to share. */}
             {video.visibility === 'public' && !video.moderation?.removedDecisionId && (
@@ -136,6 +139,7 @@ export default function WatchPage() {
         </div>
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
+        <PlaylistQueue videoId={video.id} />
         <AdSlot placement="watch" />
         <h2 id="more-heading" className="text-lg font-semibold">
           {t('watch.upNext')}
