@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '../../../domain/cursor';
 import { type Database, rowsOf } from '../../db/client';
 import { playlistItems, playlists, user, videos } from '../../db/schema';
@@ -115,26 +115,36 @@ export async function lastPosition(db: Database, playlistId: string): Promise<st
   return row?.position ?? null;
 }
 
-/** The first key after `after` (null: the first key), the moved item left out: one index probe. */
-export async function positionAfter(
-  db: Database,
+/**
+ * Everything a move needs in one statement: the moved item's key, its new predecessor's key
+ * (`afterVideoId`; null: the top) and the first key after that predecessor, the moved item left
+ * out. Three probes of the (playlist_id, position) and primary key indexes, one round trip.
+ */
+export async function moveNeighbours(
+  tx: Database,
   playlistId: string,
-  after: string | null,
-  excludeVideoId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ position: items.position })
-    .from(items)
-    .where(
-      and(
-        eq(items.playlistId, playlistId),
-        after === null ? undefined : gt(items.position, after),
-        ne(items.videoId, excludeVideoId),
-      ),
-    )
-    .orderBy(asc(items.position))
-    .limit(1);
-  return row?.position ?? null;
+  videoId: string,
+  afterVideoId: string | null,
+): Promise<{ current: string | null; before: string | null; beforeFound: boolean; after: string | null }> {
+  const keyOf = (id: string) =>
+    sql`(select ${items.position} from ${items} where ${items.playlistId} = ${playlistId} and ${items.videoId} = ${id})`;
+  const before = afterVideoId === null ? sql`null::text` : keyOf(afterVideoId);
+  const [row] = rowsOf<{ current: string | null; before: string | null; after: string | null }>(
+    await tx.execute(sql`
+      with b as (select ${before} as key)
+      select ${keyOf(videoId)} as current, b.key as before,
+        (select ${items.position} from ${items}
+          where ${items.playlistId} = ${playlistId} and ${items.videoId} <> ${videoId}
+            and (b.key is null or ${items.position} > b.key)
+          order by ${items.position} limit 1) as after
+      from b`),
+  );
+  return {
+    current: row?.current ?? null,
+    before: row?.before ?? null,
+    beforeFound: afterVideoId === null || (row?.before ?? null) !== null,
+    after: row?.after ?? null,
+  };
 }
 
 /** Adds the item (idempotent: a second add changes nothing); true when this call inserted it. */

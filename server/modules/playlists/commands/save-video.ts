@@ -14,8 +14,8 @@ import {
   itemPosition,
   lastPosition,
   lockPlaylist,
+  moveNeighbours,
   orderedVideoIds,
-  positionAfter,
   rekeyItems,
   setItemPosition,
   touchPlaylist,
@@ -81,12 +81,14 @@ export async function moveItem(
 ): Promise<void> {
   await withTransaction(ctx, async ({ tx }) => {
     authorizePlaylist(actor.userId, 'edit', await lockPlaylist(tx, playlistId));
-    const current = await itemPosition(tx, playlistId, videoId);
-    if (current === null) throw itemNotFound();
+    const { current, before, beforeFound, after } = await moveNeighbours(
+      tx,
+      playlistId,
+      videoId,
+      afterVideoId,
+    );
+    if (current === null || !beforeFound) throw itemNotFound();
     if (afterVideoId === videoId) return;
-    const before = afterVideoId === null ? null : await itemPosition(tx, playlistId, afterVideoId);
-    if (afterVideoId !== null && before === null) throw itemNotFound();
-    const after = await positionAfter(tx, playlistId, before, videoId);
     // Already between those neighbours: nothing to write.
     if ((before === null || current > before) && (after === null || current < after)) return;
     const key = keyBetween(before, after);
