@@ -16,24 +16,31 @@ describe('watch later and playlists journey', () => {
   let server: RunningServer;
   let browser: Browser;
   let creator: BrowserContext;
-  const videos: string[] = [];
+  let published: Promise<string[]> | null = null;
+  /** The creator's two videos, published once by the first test that needs them (publishing polls with expect). */
+  const publishedVideos = () => {
+    published ??= (async () => {
+      await confirmedMember(server, creator, { email: 'creator-pl@example.com', username: 'createur_pl' });
+      const channel = await creator.request.post(`${server.url}/api/channels`, {
+        headers: { origin: server.url },
+        data: { name: 'Chaîne des playlists', topics: ['technology'] },
+      });
+      expect(channel.status()).toBe(201);
+      const channelId = (await channel.json()).id as string;
+      const clip = makeVideo({ seconds: 61, width: 320, height: 180, format: 'mp4' });
+      const ids: string[] = [];
+      for (const title of ['Premier épisode', 'Second épisode'])
+        ids.push(await publishVideo(server.url, creator.request, { channelId, title, clip }));
+      return ids;
+    })();
+    return published;
+  };
 
   beforeAll(async () => {
     server = await startServer({ TRANSCODE_PRESET: 'ultrafast' });
     browser = await launchBrowser();
     creator = await browser.newContext({ locale: 'fr-FR' });
-    await confirmedMember(server, creator, { email: 'creator-pl@example.com', username: 'createur_pl' });
-    const channel = await creator.request.post(`${server.url}/api/channels`, {
-      headers: { origin: server.url },
-      data: { name: 'Chaîne des playlists', topics: ['technology'] },
-    });
-    expect(channel.status()).toBe(201);
-    const channelId = (await channel.json()).id as string;
-    const clip = makeVideo({ seconds: 61, width: 320, height: 180, format: 'mp4' });
-    for (const title of ['Premier épisode', 'Second épisode']) {
-      videos.push(await publishVideo(server.url, creator.request, { channelId, title, clip }));
-    }
-  }, 600_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -54,6 +61,7 @@ describe('watch later and playlists journey', () => {
   }
 
   it('saves from a card, builds a playlist of two, and plays it through', async () => {
+    const videos = await publishedVideos();
     const context = await browser.newContext({
       locale: 'fr-FR',
       viewport: { width: 390, height: 844 },
@@ -110,9 +118,10 @@ describe('watch later and playlists journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Second épisode' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toContain(`/watch/${videos[1]}?list=`);
     await context.close();
-  }, 300_000);
+  }, 600_000);
 
   it('the pages are axe-clean on a desktop in dark theme', async () => {
+    const videos = await publishedVideos();
     const context = await browser.newContext({
       locale: 'fr-FR',
       viewport: { width: 1280, height: 900 },
