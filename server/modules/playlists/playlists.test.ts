@@ -150,6 +150,17 @@ describe('a playlist', () => {
     expect(code(await move(alice, id, v[0]!, 'x' as never))).toBe('playlist_item_not_found');
   });
 
+  it('re-keys the whole list evenly when a key would grow past its bound', async () => {
+    const { id } = (await create(alice, { title: 'Serrée' })).json() as Playlist;
+    // Two neighbours so close that the key between them is longer than KEY_REBALANCE_LENGTH.
+    await fillList(ctx, id, [v[0]!, v[1]!, v[2]!], ['i', `i${'0'.repeat(70)}1`, 'j']);
+    expect((await move(alice, id, v[2]!, v[0]!)).statusCode).toBe(204);
+    expect(await order(alice, id)).toEqual([v[0], v[2], v[1]]);
+    const keys = (await storedItems(ctx, id)).map((r) => r.position);
+    expect(keys.every((k) => k.length <= 4)).toBe(true);
+    expect(await storedCount(ctx, id)).toBe(3);
+  });
+
   it('holds 5,000 videos and refuses the next with playlist_full', async () => {
     const { id } = (await create(alice, { title: 'Pleine' })).json() as Playlist;
     const many = await insertVideoRows(ctx, bobId, PLAYLIST_MAX_ITEMS);
