@@ -79,7 +79,9 @@ describe('PlaylistEditor', () => {
     renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Descendre « Bravo »' }));
     await waitFor(() => expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']));
-    expect((await screen.findByText("Cette vidéo n'est pas dans la playlist.")).textContent).toContain('playlist');
+    expect((await screen.findByText("Cette vidéo n'est pas dans la playlist.")).textContent).toContain(
+      'playlist',
+    );
   });
 
   it('shows no reorder controls to someone who may not edit', () => {
