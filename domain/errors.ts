@@ -261,6 +261,16 @@ const COMMENTS = [
   'comment_reply_depth',
 ] as const;
 
+const PLAYLISTS = [
+  'playlist_not_found',
+  'playlist_title_invalid',
+  'playlist_description_too_long',
+  'playlist_full',
+  'playlist_limit_reached',
+  'playlist_item_not_found',
+  'watch_later_fixed',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -284,6 +294,7 @@ export const ERROR_CODES = [
   ...MEMBERS,
   ...MODERATION,
   ...COMMENTS,
+  ...PLAYLISTS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

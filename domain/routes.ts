@@ -77,6 +77,9 @@ export const APP_ROUTES = [
   // Premium and QA plans (issue 13).
   { id: 'profiles', path: '/profiles', private: true },
   { id: 'history', path: '/history', private: true },
+  // Watch later and playlists (issue 29): the member's lists, and one list (unlisted ones by link).
+  { id: 'playlists', path: '/playlists', private: true },
+  { id: 'playlist', path: '/playlists/:id', private: true },
   // A member's own reports and their status (issue 27).
   { id: 'reports', path: '/reports', private: true },
   // The decisions about the member: their statements of reasons and appeals (a `?token=` from the email opens one signed out).

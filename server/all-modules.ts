@@ -25,6 +25,7 @@ import { moderationModule } from './modules/moderation/moderation.manifest';
 import { newsModule } from './modules/news/news.manifest';
 import { notificationsModule } from './modules/notifications/notifications.manifest';
 import { overviewModule } from './modules/overview/overview.manifest';
+import { playlistsModule } from './modules/playlists/playlists.manifest';
 import { privacyModule } from './modules/privacy/privacy.manifest';
 import { profilesModule } from './modules/profiles/profiles.manifest';
 import { qaModule } from './modules/qa/qa.manifest';
@@ -70,6 +71,7 @@ export const MODULES = [
   membersModule,
   moderationModule,
   commentsModule,
+  playlistsModule,
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number]['name'];

@@ -256,6 +256,19 @@ export const exportedCommentSchema = z.object({
   editedAt: z.string().nullable(),
 });
 export type ExportedComment = z.infer<typeof exportedCommentSchema>;
+/** A playlist or a profile's watch later (issue 29), its videos in order. */
+export const exportedPlaylistSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** The viewer profile of a watch later list; null for a playlist (the account's). */
+  profileId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  visibility: z.string(),
+  createdAt: z.string(),
+  videos: z.array(z.object({ videoId: z.string(), addedAt: z.string() })),
+});
+export type ExportedPlaylist = z.infer<typeof exportedPlaylistSchema>;
 
 export const memberExportSchema = z.object({
   exportedAt: z.string(),
@@ -286,6 +299,8 @@ export const memberExportSchema = z.object({
   reports: z.array(exportedReportSchema),
   /** Comments and replies written under videos. */
   comments: z.array(exportedCommentSchema),
+  /** Playlists and each profile's watch later. */
+  playlists: z.array(exportedPlaylistSchema),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
 export type ExportedAccount = z.infer<typeof exportedAccountSchema>;

@@ -17,6 +17,8 @@ export const REMOVAL_ORDER = [
   'subscriptions',
   // Their comments taken out of other videos' counts, before their videos take the rest with them.
   'comments',
+  // The member's public playlists stop being readable at once (the user row may stay a while).
+  'playlists',
   // The videos (and their files) before their channels, which they belong to.
   'videos',
   'channels',

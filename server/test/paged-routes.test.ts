@@ -22,6 +22,8 @@ const PAGED: { route: string; as: ActorName; url: (channelId: string) => string 
   { route: 'GET /api/earnings/videos', as: 'member', url: () => '/api/earnings/videos' },
   { route: 'GET /api/earnings/withdrawals', as: 'member', url: () => '/api/earnings/withdrawals' },
   { route: 'GET /api/admin/payouts', as: 'admin', url: () => '/api/admin/payouts' },
+  { route: 'GET /api/me/playlists', as: 'member', url: () => '/api/me/playlists' },
+  { route: 'GET /api/channels/{id}/playlists', as: 'visitor', url: (c) => `/api/channels/${c}/playlists` },
 ];
 
 /**
@@ -39,8 +41,18 @@ const RANKED: typeof PAGED = [
  * too, and member ids are Better Auth's, not uuids (docs/decisions/0023). Their cursor is opaque;
  * it must refuse the same malformed input the same way.
  */
+let playlistId = '';
 const OWN_CODEC: { route: string; as: ActorName; url: string }[] = [
   { route: 'GET /api/admin/members', as: 'admin', url: '/api/admin/members' },
+  // A playlist's items are ordered by a position key, not by time ("k.<key>", issue 29).
+  { route: 'GET /api/me/watch-later', as: 'member', url: '/api/me/watch-later' },
+  {
+    route: 'GET /api/playlists/{id}',
+    as: 'owner',
+    get url() {
+      return `/api/playlists/${playlistId}`;
+    },
+  },
 ];
 
 /** Cursors no server ever handed out (raw query strings, already URL-encoded where needed). */
@@ -66,6 +78,7 @@ describe('paged routes: one cursor codec', () => {
   beforeAll(async () => {
     env = await createMatrixEnv();
     channelId = await createChannel(env.clients.owner);
+    playlistId = (await env.clients.owner.post('/api/playlists', { title: 'Pages' })).json().id;
   });
   afterAll(async () => {
     await env?.app.close();

@@ -17,6 +17,7 @@ export * from './news';
 export * from './notifications';
 export * from './payments-sandbox';
 export * from './payouts-sandbox';
+export * from './playlists';
 export * from './profiles';
 export * from './qa';
 export * from './search';

@@ -213,6 +213,7 @@ describe('privacy rights', () => {
       'earnings',
       'reports',
       'comments',
+      'playlists',
     ]);
     expect(data.account).toMatchObject({
       id: aliceId,

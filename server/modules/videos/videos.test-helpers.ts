@@ -229,3 +229,28 @@ export function heartbeatAt(ctx: TestContext, when: Date, ...args: Tail<Paramete
   return recordHeartbeat(ctx, ...args);
 }
 type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
+
+/** Many published, public video rows at once (a full playlist's worth), without files. */
+export async function insertVideoRows(ctx: TestContext, ownerId: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  // In batches: one statement may bind at most 65,535 parameters.
+  for (let start = 0; start < count; start += 500) {
+    const rows = await ctx.db.db
+      .insert(videos)
+      .values(
+        Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+          ownerId,
+          title: `Vidéo ${start + i}`,
+          status: 'ready' as const,
+          durationS: 60,
+          sourceKey: 'videos/none/source-1.mp4',
+          sourceFormat: 'mp4',
+          sourceBytes: 1000,
+          publishedAt: ctx.clock.now(),
+        })),
+      )
+      .returning({ id: videos.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { WatchLaterButton } from '@/features/playlists/watch-later-button';
+import { CardActionProvider } from '@/lib/card-actions';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 import { AppRoutes } from './router';
@@ -11,7 +13,9 @@ export function App() {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <CardActionProvider value={WatchLaterButton}>
+            <AppRoutes />
+          </CardActionProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </ThemeProvider>

@@ -31,6 +31,8 @@ const SearchPage = lazyWithStrings(() => import('@/routes/search'));
 const SubscriptionsPage = lazyWithStrings(() => import('@/routes/subscriptions'));
 const ProfilesPage = lazyWithStrings(() => import('@/routes/profiles'));
 const HistoryPage = lazyWithStrings(() => import('@/routes/history'));
+const PlaylistsPage = lazyWithStrings(() => import('@/routes/playlists'));
+const PlaylistPage = lazyWithStrings(() => import('@/routes/playlist'));
 const ReportsPage = lazyWithStrings(() => import('@/routes/reports'));
 const DecisionsPage = lazyWithStrings(() => import('@/routes/decisions'));
 const DecisionPage = lazyWithStrings(() => import('@/routes/decision'));
@@ -81,6 +83,8 @@ const PAGES: Record<AppRouteId, ComponentType> = {
   subscriptions: SubscriptionsPage,
   profiles: ProfilesPage,
   history: HistoryPage,
+  playlists: PlaylistsPage,
+  playlist: PlaylistPage,
   reports: ReportsPage,
   decisions: DecisionsPage,
   decision: DecisionPage,

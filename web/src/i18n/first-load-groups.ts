@@ -15,6 +15,8 @@ export const FIRST_LOAD_GROUPS = [
   'header',
   'home',
   'notFound',
+  // Every card's watch later button and the watch page's save dialog and queue (issue 29).
+  'playlists',
   'search',
   'subscriptions',
   'video',

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ShowMore } from '@/components/ui/show-more';
 import { type Channel, channelKeys, useChannel } from '@/features/channels/channels-api';
 import { ReportButton } from '@/features/moderation/report-button';
+import { ChannelPlaylists } from '@/features/playlists/channel-playlists';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { VideoGrid } from '@/features/videos/video-card';
 import { videoKeys, videosApi } from '@/features/videos/videos-api';
@@ -103,6 +104,7 @@ export default function ChannelPage() {
         )}
         <ShowMore pages={videos} />
       </section>
+      <ChannelPlaylists channelId={channel.id} />
     </div>
   );
 }

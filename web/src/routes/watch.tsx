@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { AdSlot } from '@/features/ads/ad-slot';
 import { Comments } from '@/features/comments/comments';
 import { ReportButton } from '@/features/moderation/report-button';
+import { PlaylistQueue } from '@/features/playlists/playlist-queue';
+import { SaveButton } from '@/features/playlists/save-dialog';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ComingSoon } from '@/features/videos/coming-soon';
@@ -104,6 +106,7 @@ export default function WatchPage() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton video={video} />
+            <SaveButton videoId={video.id} />
             {video.playback && <KeyboardShortcutsHelp />}
             {/* A removed video's link opens for nobody else: nothing to share. */}
             {video.visibility === 'public' && !video.moderation?.removedDecisionId && (
@@ -142,6 +145,7 @@ export default function WatchPage() {
         />
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
+        <PlaylistQueue videoId={video.id} />
         <AdSlot placement="watch" />
         <h2 id="more-heading" className="text-lg font-semibold">
           {t('watch.upNext')}

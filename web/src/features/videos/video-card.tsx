@@ -2,6 +2,7 @@ import { Lock, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { useTranslation } from '@/i18n/react';
+import { CardActionSlot } from '@/lib/card-actions';
 import { formatCompactNumber, formatDate, formatDuration } from '@/lib/format';
 import type { VideoCard as Video } from './videos-api';
 
@@ -26,6 +27,7 @@ export function VideoCard({
   const watchedPercent = resumeAtS ? Math.min(100, Math.round((resumeAtS / video.durationS) * 100)) : null;
   return (
     <article className="group relative space-y-3">
+      {!onRemove && <CardActionSlot videoId={video.id} title={video.title} />}
       {onRemove && (
         <button
           type="button"
