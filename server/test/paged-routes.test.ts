@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURSOR_MAX_MS } from '../../domain/cursor';
-import { createChannel } from '../modules/videos/videos.test-helpers';
+import { createChannel, insertVideo } from '../modules/videos/videos.test-helpers';
 import type { TestClient } from './http-client';
 import { type ActorName, createMatrixEnv, type MatrixEnv } from './permission-matrix';
 
@@ -24,6 +24,9 @@ const PAGED: { route: string; as: ActorName; url: (channelId: string) => string 
   { route: 'GET /api/admin/payouts', as: 'admin', url: () => '/api/admin/payouts' },
   { route: 'GET /api/me/playlists', as: 'member', url: () => '/api/me/playlists' },
   { route: 'GET /api/channels/{id}/playlists', as: 'visitor', url: (c) => `/api/channels/${c}/playlists` },
+  // A thread's replies (oldest first) and the creator's held queue page by time like the rest.
+  { route: 'GET /api/comments/{id}/replies', as: 'visitor', url: () => `/api/comments/${commentId}/replies` },
+  { route: 'GET /api/me/comments/held', as: 'owner', url: () => '/api/me/comments/held' },
 ];
 
 /**
@@ -42,6 +45,8 @@ const RANKED: typeof PAGED = [
  * it must refuse the same malformed input the same way.
  */
 let playlistId = '';
+let videoId = '';
+let commentId = '';
 const OWN_CODEC: { route: string; as: ActorName; url: string }[] = [
   { route: 'GET /api/admin/members', as: 'admin', url: '/api/admin/members' },
   // A playlist's items are ordered by a position key, not by time ("k.<key>", issue 29).
@@ -51,6 +56,14 @@ const OWN_CODEC: { route: string; as: ActorName; url: string }[] = [
     as: 'owner',
     get url() {
       return `/api/playlists/${playlistId}`;
+    },
+  },
+  // Comments by "top" (the default) page by likes before time: "<likes>_<ms>_<uuid>" (issue 29).
+  {
+    route: 'GET /api/videos/{id}/comments',
+    as: 'visitor',
+    get url() {
+      return `/api/videos/${videoId}/comments`;
     },
   },
 ];
@@ -79,6 +92,10 @@ describe('paged routes: one cursor codec', () => {
     env = await createMatrixEnv();
     channelId = await createChannel(env.clients.owner);
     playlistId = (await env.clients.owner.post('/api/playlists', { title: 'Pages' })).json().id;
+    videoId = await insertVideo(env.ctx, env.userIds.owner);
+    commentId = (
+      await env.clients.member.post(`/api/videos/${videoId}/comments`, { text: 'Une page.' })
+    ).json().id;
   });
   afterAll(async () => {
     await env?.app.close();
