@@ -89,7 +89,7 @@ const de: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Meldung',
-                text: 'Jede Person, angemeldet oder nicht, kann ein Video oder einen Kanal mit der Schaltfläche „Melden“ melden, indem sie einen Grund auswählt und eine Notiz hinzufügt; ohne Konto gibt sie Namen und E-Mail-Adresse an, erklärt, nach bestem Wissen zu handeln, und erhält eine Eingangsbestätigung.',
+                text: 'Jede Person, angemeldet oder nicht, kann ein Video, einen Kanal oder einen Kommentar mit der Schaltfläche „Melden“ melden, indem sie einen Grund auswählt und eine Notiz hinzufügt; ohne Konto gibt sie Namen und E-Mail-Adresse an, erklärt, nach bestem Wissen zu handeln, und erhält eine Eingangsbestätigung.',
               },
               {
                 title: 'Prüfung',

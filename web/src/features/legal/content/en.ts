@@ -83,7 +83,7 @@ const en: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Report',
-                text: 'Anyone, signed in or not, can report a video or a channel with the “Report” button by choosing a reason and adding a note; without an account, they give their name and email, declare their good faith and receive an acknowledgement of receipt.',
+                text: 'Anyone, signed in or not, can report a video, a channel or a comment with the “Report” button by choosing a reason and adding a note; without an account, they give their name and email, declare their good faith and receive an acknowledgement of receipt.',
               },
               {
                 title: 'Review',

@@ -85,7 +85,7 @@ const es: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Denuncia',
-                text: 'Cualquier persona, con la sesión iniciada o no, puede denunciar un vídeo o un canal con el botón «Denunciar» eligiendo un motivo y añadiendo una nota; sin cuenta, indica su nombre y su correo, declara su buena fe y recibe un acuse de recibo.',
+                text: 'Cualquier persona, con la sesión iniciada o no, puede denunciar un vídeo, un canal o un comentario con el botón «Denunciar» eligiendo un motivo y añadiendo una nota; sin cuenta, indica su nombre y su correo, declara su buena fe y recibe un acuse de recibo.',
               },
               {
                 title: 'Revisión',

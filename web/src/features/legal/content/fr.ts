@@ -88,7 +88,7 @@ const fr: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Signalement',
-                text: 'Toute personne, connectée ou non, peut signaler une vidéo ou une chaîne avec le bouton « Signaler » en choisissant un motif et en ajoutant une note ; sans compte, elle indique son nom, son email et déclare sa bonne foi, et reçoit un accusé de réception.',
+                text: 'Toute personne, connectée ou non, peut signaler une vidéo, une chaîne ou un commentaire avec le bouton « Signaler » en choisissant un motif et en ajoutant une note ; sans compte, elle indique son nom, son email et déclare sa bonne foi, et reçoit un accusé de réception.',
               },
               {
                 title: 'Examen',

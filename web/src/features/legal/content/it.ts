@@ -85,7 +85,7 @@ const it: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Segnalazione',
-                text: 'Chiunque, con o senza accesso, può segnalare un video o un canale con il pulsante «Segnala» scegliendo un motivo e aggiungendo una nota; senza account, indica nome ed email, dichiara la propria buona fede e riceve una conferma di ricezione.',
+                text: 'Chiunque, con o senza accesso, può segnalare un video, un canale o un commento con il pulsante «Segnala» scegliendo un motivo e aggiungendo una nota; senza account, indica nome ed email, dichiara la propria buona fede e riceve una conferma di ricezione.',
               },
               {
                 title: 'Esame',

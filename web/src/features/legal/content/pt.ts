@@ -84,7 +84,7 @@ const pt: LegalContentModule = (v) => ({
             items: [
               {
                 title: 'Denúncia',
-                text: 'Qualquer pessoa, com ou sem sessão iniciada, pode denunciar um vídeo ou um canal com o botão «Denunciar» escolhendo um motivo e adicionando uma observação; sem conta, indica o nome e o email, declara a sua boa-fé e recebe um aviso de receção.',
+                text: 'Qualquer pessoa, com ou sem sessão iniciada, pode denunciar um vídeo, um canal ou um comentário com o botão «Denunciar» escolhendo um motivo e adicionando uma observação; sem conta, indica o nome e o email, declara a sua boa-fé e recebe um aviso de receção.',
               },
               {
                 title: 'Análise',
