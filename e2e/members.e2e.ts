@@ -106,6 +106,32 @@ describe('Members journey', () => {
     await memberPage.close();
   });
 
+  it("limits a member's reports from their page with a statement of reasons, which the member reads", async () => {
+    onTestFailed(() => console.log(server.logs()));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${server.url}/admin/members/${memberId}`);
+    await page.getByTestId('reports-sent').waitFor();
+    await page.getByRole('button', { name: 'Prendre une décision' }).click();
+    await page.getByRole('checkbox', { name: 'Limitation de fonctionnalité' }).check();
+    await page.getByLabel('Fonctionnalité', { exact: true }).selectOption('report');
+    await page.getByLabel('Règle enfreinte').selectOption('report_misuse');
+    expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SHOTS)
+      await page.screenshot({ path: `${process.env.SHOTS}/member-decision.png`, fullPage: true });
+    await page.getByLabel("Jusqu'au", { exact: true }).fill('2030-01-15');
+    await page.getByLabel('Les faits').fill('Douze signalements classés sans suite en une semaine.');
+    await page.getByLabel('Explication').fill('Des signalements manifestement infondés, répétés.');
+    await page.getByRole('checkbox', { name: /Je confirme cette décision/ }).check();
+    await page.getByRole('button', { name: 'Appliquer la décision' }).click();
+    await page.getByRole('heading', { name: /Décision D-.* prise/ }).waitFor();
+
+    // The member reads it in their decisions, with its ground (the report form says why: web test).
+    const tab = await member.newPage();
+    await tab.goto(`${server.url}/decisions`);
+    await tab.getByText('Signalements abusifs').first().waitFor();
+    await tab.close();
+  });
+
   it('on a phone the list is cards and only they scroll, axe-clean in dark theme', async () => {
     const phone = await browser.newContext({
       locale: 'fr-FR',
