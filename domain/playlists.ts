@@ -89,6 +89,8 @@ export interface PlaylistFacts {
   kind: PlaylistKind;
   visibility: PlaylistVisibility;
   ownerId: string;
+  /** The owner is banned (moderation): their lists are no longer readable by anyone else. */
+  ownerHidden?: boolean;
 }
 
 /**
@@ -98,7 +100,7 @@ export interface PlaylistFacts {
  */
 export function mayReadPlaylist(list: PlaylistFacts, viewerId: string | null): boolean {
   if (viewerId !== null && list.ownerId === viewerId) return true;
-  return list.kind === 'playlist' && list.visibility !== 'private';
+  return list.kind === 'playlist' && list.visibility !== 'private' && !list.ownerHidden;
 }
 
 /** Only the owner writes a list (its items, order, title…). */
@@ -107,7 +109,7 @@ export const mayEditPlaylist = (list: PlaylistFacts, viewerId: string | null): b
 
 /** Listed on the owner's channel page: public playlists only. */
 export const isListedPlaylist = (list: PlaylistFacts): boolean =>
-  list.kind === 'playlist' && list.visibility === 'public';
+  list.kind === 'playlist' && list.visibility === 'public' && !list.ownerHidden;
 
 /**
  * A seeded shuffle (Fisher–Yates over a small deterministic generator), so the same `?shuffle=<seed>`

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PlaylistKind, PlaylistVisibility } from '../../../domain/playlists';
 import { user } from './accounts';
 import { viewerProfiles } from './profiles';
@@ -24,6 +34,8 @@ export const playlists = pgTable(
     description: text('description').notNull().default(''),
     visibility: text('visibility').$type<PlaylistVisibility>().notNull().default('private'),
     itemCount: integer('item_count').notNull().default(0),
+    /** The owner is banned: nobody else reads their lists until the ban is lifted (moderation). */
+    ownerHidden: boolean('owner_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -188,8 +188,12 @@ describe('deciding on a comment', () => {
     await post(author, 'Je peux de nouveau commenter.');
   });
 
-  it('a ban hides all the member’s comments and counts; overturned, they are back', async () => {
+  it('a ban hides all the member’s comments and counts, and their playlists; overturned, they are back', async () => {
     const ids = [await post(author, 'Premier.'), await post(author, 'Second.')];
+    const created = await author.post('/api/playlists', { title: 'Mes débats', visibility: 'public' });
+    expect(created.statusCode).toBe(201);
+    const playlistUrl = `/api/playlists/${created.json().id}`;
+    expect((await reader.get(playlistUrl)).statusCode).toBe(200);
     const before = await comments(null);
     const res = await admin.post(`/api/admin/moderation/members/${authorId}/decide`, {
       ...statement,
@@ -199,10 +203,13 @@ describe('deciding on a comment', () => {
     const during = await comments(reader);
     expect(during.items.filter((c) => c.author.id === authorId)).toEqual([]);
     expect(during.total).toBe(before.total - before.items.filter((c) => c.author.id === authorId).length);
+    expect((await reader.get(playlistUrl)).statusCode).toBe(404);
+    expect((await client().get(playlistUrl)).statusCode).toBe(404);
     // Banned: the member's session answers as signed out; the email's link opens the appeal.
     await overturn(res.json().id, true);
     const after = await comments(reader);
     expect(after.items.map((c) => c.id)).toEqual(expect.arrayContaining(ids));
     expect(after.total).toBe(before.total);
+    expect((await reader.get(playlistUrl)).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import {
   restoreCommentByModeration,
   setAuthorCommentsHidden,
 } from '../comments/comments.public';
+import { setOwnerPlaylistsHidden } from '../playlists/playlists.public';
 import {
   demonetiseVideo,
   remonetiseVideo,
@@ -29,6 +30,7 @@ export async function applyContentSanction(ctx: Deps, scope: TransactionScope, s
   if (s.kind === 'ban' && s.subjectId) {
     await setOwnerContentHidden(ctx, scope, { ownerId: s.subjectId, hidden: true });
     await setAuthorCommentsHidden(ctx, scope, { memberId: s.subjectId, hidden: true });
+    await setOwnerPlaylistsHidden(scope, { ownerId: s.subjectId, hidden: true });
   }
 }
 
@@ -47,6 +49,7 @@ export async function liftContentSanction(ctx: Deps, scope: TransactionScope, s:
     if (s.subjectId && !other) {
       await setOwnerContentHidden(ctx, scope, { ownerId: s.subjectId, hidden: false });
       await setAuthorCommentsHidden(ctx, scope, { memberId: s.subjectId, hidden: false });
+      await setOwnerPlaylistsHidden(scope, { ownerId: s.subjectId, hidden: false });
     }
     return;
   }

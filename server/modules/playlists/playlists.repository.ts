@@ -281,7 +281,9 @@ export async function listPlaylists(
       and(
         eq(playlists.ownerId, opts.ownerId),
         eq(playlists.kind, 'playlist'),
-        opts.publicOnly ? eq(playlists.visibility, 'public') : undefined,
+        opts.publicOnly
+          ? and(eq(playlists.visibility, 'public'), eq(playlists.ownerHidden, false))
+          : undefined,
         opts.before ? olderThan(opts.before) : undefined,
       ),
     )

@@ -1,0 +1,1 @@
+ALTER TABLE "playlists" ADD COLUMN "owner_hidden" boolean DEFAULT false NOT NULL;
