@@ -1,8 +1,8 @@
-import { presentOwnSanction, sanctionTaking } from '../../../domain/access';
 import type { CommentStatus } from '../../../domain/comments';
 import { isAdmin, may } from '../../../domain/standing';
-import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors';
 import type { Actor } from '../../standing/actor';
+import { sanctionRefusal } from '../../standing/sanction-refusal';
 
 /**
  * What an actor may do with a comment, once the video under it is one they may see (the videos
@@ -67,15 +67,13 @@ export function can(actor: Actor | null, action: CommentAction, c: CommentFacts)
 /** 401 for a visitor, 403 comment_not_allowed under a sanction (until when and why, as uploads say it). */
 export function authorizeWriting(actor: Actor | null): asserts actor is Actor {
   if (!actor) throw new UnauthenticatedError();
-  if (!may(actor, 'comment')) {
-    const sanction = sanctionTaking(actor.sanctions, 'comment');
-    throw new AppError(
-      403,
+  if (!may(actor, 'comment'))
+    throw sanctionRefusal(
+      actor,
+      'comment',
       'comment_not_allowed',
       'This account may not comment at the moment.',
-      sanction && presentOwnSanction(sanction),
     );
-  }
 }
 
 /** Throws the refusal: a comment the actor may not see is a 404; one they see but may not act on, 403. */

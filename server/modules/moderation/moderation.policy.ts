@@ -1,7 +1,7 @@
-import { presentOwnSanction, sanctionTaking } from '../../../domain/access';
 import { isAdmin, may } from '../../../domain/standing';
-import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors';
 import type { Actor } from '../../standing/actor';
+import { sanctionRefusal } from '../../standing/sanction-refusal';
 
 /**
  * Who may report what. Anyone may (a visitor's notice carries their name, email and good faith);
@@ -22,16 +22,14 @@ export function authorizeReport(
       );
     return;
   }
-  if (!may(actor, 'report')) {
-    // Until when and why, so the report form can say it (a limit for misuse, a suspension).
-    const sanction = sanctionTaking(actor.sanctions, 'report');
-    throw new AppError(
-      403,
+  // Until when and why, so the report form can say it (a limit for misuse, a suspension).
+  if (!may(actor, 'report'))
+    throw sanctionRefusal(
+      actor,
+      'report',
       'report_not_allowed',
       'This account may not send reports at the moment.',
-      sanction && presentOwnSanction(sanction),
     );
-  }
   if (actor.userId === target.ownerId)
     throw new ForbiddenError('You cannot report your own content.', 'report_own_content');
 }

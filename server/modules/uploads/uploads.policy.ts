@@ -1,7 +1,7 @@
-import { presentOwnSanction, sanctionTaking } from '../../../domain/access';
 import { may } from '../../../domain/standing';
-import { AppError, NotFoundError, UnauthenticatedError } from '../../errors';
+import { NotFoundError, UnauthenticatedError } from '../../errors';
 import type { Actor } from '../../standing/actor';
+import { sanctionRefusal } from '../../standing/sanction-refusal';
 
 /**
  * Resumable uploads: a member sends their own video files, unless a sanction took uploading away
@@ -27,15 +27,13 @@ export function authorize(
   upload?: { owner: string | null | undefined },
 ): asserts actor is Actor {
   if (!actor) throw new UnauthenticatedError();
-  if (!may(actor, 'upload')) {
-    // Until when and why, so the upload page can say it (an upload under way stops at its next chunk).
-    const sanction = sanctionTaking(actor.sanctions, 'upload');
-    throw new AppError(
-      403,
+  // Until when and why, so the upload page can say it (an upload under way stops at its next chunk).
+  if (!may(actor, 'upload'))
+    throw sanctionRefusal(
+      actor,
+      'upload',
       'upload_not_allowed',
       'This account may not upload videos at the moment.',
-      sanction && presentOwnSanction(sanction),
     );
-  }
   if (!can(actor, action, upload)) throw new NotFoundError('Upload not found.', 'upload_not_found');
 }

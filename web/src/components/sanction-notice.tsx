@@ -1,4 +1,4 @@
-import { sanctionTaking } from '@domain/access';
+import { type OwnSanction, sanctionTaking } from '@domain/access';
 import type { Capability } from '@domain/standing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -22,7 +22,8 @@ export function useCapabilityLimit(capability: Capability, enabled: boolean) {
   return { limit: sanctionTaking(query.data ?? [], capability), isLoading: query.isLoading };
 }
 
-export type CapabilityLimit = NonNullable<ReturnType<typeof useCapabilityLimit>['limit']>;
+/** What the notice says of a sanction: its end, its ground and its decision (a refusal's details carry the same). */
+export type CapabilityLimit = Pick<OwnSanction, 'until' | 'reason' | 'decisionId'>;
 
 /**
  * Why the member cannot do this and until when, with a link to the decision. `texts` are the keys
@@ -33,7 +34,7 @@ export function SanctionNotice({
   texts,
 }: {
   limit: CapabilityLimit;
-  texts: { until: string; forGood: string };
+  texts: { until: string; forGood: string; seeDecision?: string };
 }) {
   const { t, i18n } = useTranslation();
   const reason = limit.reason ? t(`report.reasons.${limit.reason}`) : t('auth.sanction.unstatedReason');
@@ -51,7 +52,7 @@ export function SanctionNotice({
               to={`/decisions/${encodeURIComponent(limit.decisionId)}`}
               className="text-primary underline"
             >
-              {t('upload.limited.seeDecision')}
+              {t(texts.seeDecision ?? 'upload.limited.seeDecision')}
             </Link>
           </p>
         )}

@@ -1,26 +1,15 @@
-import { type OwnSanction, sanctionTaking } from '@domain/access';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { useTranslation } from '@/i18n/react';
+import { type CapabilityLimit, SanctionNotice, useCapabilityLimit } from '@/components/sanction-notice';
 import { ApiError } from '@/lib/api';
-import { authApi } from '@/lib/auth-api';
-import { formatDate } from '@/lib/format';
-import { sessionKeys } from '@/lib/use-session';
 
-export type CommentLimit = Pick<OwnSanction, 'until' | 'reason' | 'decisionId'>;
+export type CommentLimit = CapabilityLimit;
 
 /**
  * The sanction that takes commenting away from the member now, if any: from GET /api/session (the
  * same query as the upload page's), read only when the list says this member may not post.
  */
 export function useCommentLimit(enabled: boolean): CommentLimit | null {
-  const query = useQuery({
-    queryKey: sessionKeys.sanctions,
-    queryFn: async () => (await authApi.session()).sanctions ?? [],
-    enabled,
-  });
-  return enabled ? sanctionTaking(query.data ?? [], 'comment') : null;
+  const { limit } = useCapabilityLimit('comment', enabled);
+  return enabled ? (limit ?? null) : null;
 }
 
 /** The sanction a refused post carries (403 comment_not_allowed: details as upload_not_allowed's). */
@@ -36,27 +25,14 @@ export function limitOf(error: unknown): CommentLimit | null {
 
 /** Why the member cannot comment and until when, with the decision behind it. */
 export function CommentLimitNotice({ limit }: { limit: CommentLimit }) {
-  const { t, i18n } = useTranslation();
-  const reason = limit.reason ? t(`report.reasons.${limit.reason}`) : t('auth.sanction.unstatedReason');
   return (
-    <Alert>
-      <AlertDescription className="space-y-2">
-        <p>
-          {limit.until
-            ? t('comments.limited.until', { date: formatDate(limit.until, i18n.language), reason })
-            : t('comments.limited.forGood', { reason })}
-        </p>
-        {limit.decisionId && (
-          <p>
-            <Link
-              to={`/decisions/${encodeURIComponent(limit.decisionId)}`}
-              className="text-primary underline"
-            >
-              {t('comments.limited.seeDecision')}
-            </Link>
-          </p>
-        )}
-      </AlertDescription>
-    </Alert>
+    <SanctionNotice
+      limit={limit}
+      texts={{
+        until: 'comments.limited.until',
+        forGood: 'comments.limited.forGood',
+        seeDecision: 'comments.limited.seeDecision',
+      }}
+    />
   );
 }
