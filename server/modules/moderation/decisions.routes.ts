@@ -29,6 +29,20 @@ import { decisionsAbout } from './decisions.repository';
 import { authorizeModeration } from './moderation.policy';
 
 const noStore = { 'cache-control': 'private, no-store' };
+/** What a statement of reasons can get wrong (both decide routes take the same input). */
+const DECISION_INPUT_ERRORS = [
+  'sanction_invalid',
+  'sanction_required',
+  'sanction_repeated',
+  'sanction_until_invalid',
+  'sanction_not_applicable',
+  'report_reason_required',
+  'legal_ground_too_long',
+  'facts_required',
+  'facts_too_long',
+  'explanation_required',
+  'explanation_too_long',
+] as const;
 const adminOnly = { security: MEMBERS_ONLY, tags: ['moderation'] } as const;
 /** The decision email's token: opens that one decision for the member it concerns, signed out. */
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
@@ -116,19 +130,7 @@ export const decisionRoutes =
           params: moderationItemParams,
           body: decideInputSchema,
           errors: {
-            400: [
-              'sanction_invalid',
-              'sanction_required',
-              'sanction_repeated',
-              'sanction_until_invalid',
-              'sanction_not_applicable',
-              'report_reason_required',
-              'legal_ground_too_long',
-              'facts_required',
-              'facts_too_long',
-              'explanation_required',
-              'explanation_too_long',
-            ],
+            400: DECISION_INPUT_ERRORS,
             403: ['forbidden'],
             404: ['moderation_item_not_found'],
             409: ['no_open_reports', 'target_gone', 'owner_gone'],
@@ -155,19 +157,7 @@ export const decisionRoutes =
           params: memberIdParams,
           body: decideInputSchema,
           errors: {
-            400: [
-              'sanction_invalid',
-              'sanction_required',
-              'sanction_repeated',
-              'sanction_until_invalid',
-              'sanction_not_applicable',
-              'report_reason_required',
-              'legal_ground_too_long',
-              'facts_required',
-              'facts_too_long',
-              'explanation_required',
-              'explanation_too_long',
-            ],
+            400: DECISION_INPUT_ERRORS,
             403: ['forbidden'],
             404: ['member_not_found'],
           },
