@@ -105,12 +105,17 @@ describe("moderation's seams", () => {
     await expect(listReplies(ctx, actorOf(members[1]!), thread.id, undefined)).rejects.toMatchObject({
       code: 'comment_not_found',
     });
+    // The posts' own `comment.created` may still be on their way (PostgreSQL's NOTIFY is delivered
+    // after the commit, in commit order): only what follows the removal is this test's.
+    const removedAt = () => events.findIndex((e) => e.type === 'comment.removed');
     await until(
       'the removal on the video topic',
-      async () => events.length,
-      (n) => n > 0,
+      async () => removedAt(),
+      (i) => i >= 0,
     );
-    expect(events).toEqual([{ type: 'comment.removed', videoId, commentId: thread.id, parentId: null }]);
+    expect(events.filter((e) => e.type === 'comment.removed')).toEqual([
+      { type: 'comment.removed', videoId, commentId: thread.id, parentId: null },
+    ]);
 
     expect(await withTransaction(ctx, (scope) => restoreCommentByModeration(ctx, scope, thread.id))).toBe(
       true,
@@ -118,12 +123,13 @@ describe("moderation's seams", () => {
     page = await listComments(ctx, null, videoId, { sort: 'top' });
     expect(idsOf(page)).toContain(thread.id);
     expect(page.total).toBe(3);
+    const restored = () => events.slice(removedAt() + 1);
     await until(
       'the restoration on the video topic',
-      async () => events.length,
-      (n) => n > 1,
+      async () => restored().length,
+      (n) => n > 0,
     );
-    expect(events.at(-1)).toEqual({ type: 'comment.created', videoId, commentId: thread.id, parentId: null });
+    expect(restored()).toEqual([{ type: 'comment.created', videoId, commentId: thread.id, parentId: null }]);
     stop();
     expect(await countsOf(ctx, videoId)).toEqual({ total: 3, counted: 3 });
   });
