@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '../../../../domain/locales';
+import { escapeHtml } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './account-mail-texts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Builds one account mail (text + HTML) in the member's language. */
 export function buildAccountMail(

@@ -1,17 +1,9 @@
 import type { ContactTopic } from '../../../../domain/contact';
 import { CONTACT_REPLY_WORKING_DAYS } from '../../../../domain/limits';
 import { DEFAULT_LOCALE, type Locale } from '../../../../domain/locales';
+import { escapeHtml, fill, oneLine } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import { ACKNOWLEDGEMENT_TEXTS, SUPPORT_MAIL_LABELS } from './contact-mail-texts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Typed text on one line (a subject must not carry line breaks). */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 const page = (inner: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1a2e;max-width:560px;margin:auto;padding:24px">

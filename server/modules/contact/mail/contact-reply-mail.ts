@@ -1,5 +1,6 @@
 import type { ContactTopic } from '../../../../domain/contact';
 import { isLocale, type Locale } from '../../../../domain/locales';
+import { escapeHtml } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import { ACKNOWLEDGEMENT_TEXTS } from './contact-mail-texts';
 
@@ -14,9 +15,6 @@ const REPLY_TEXTS: Record<Locale, { subject: string; signature: string }> = {
   hi: { subject: 'आपके संदेश “{{topic}}” का उत्तर — Kinora', signature: '— Kinora टीम' },
   zh: { subject: '回复您关于“{{topic}}”的留言 — Kinora', signature: '— Kinora 团队' },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * An admin's answer to a contact message, to the address that wrote, in the message's language,

@@ -1,12 +1,8 @@
 import type { Decision } from '../../../../domain/api/moderation-decisions';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../domain/locales';
+import { escapeHtml, fill } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import { DECISION_MAIL_TEXTS, type DecisionMailTexts } from './decision-mail-texts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** Dates in the member's language, on Paris time (the product's time zone). */
 const formatDate = (iso: string, locale: Locale) =>

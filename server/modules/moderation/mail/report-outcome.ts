@@ -5,14 +5,9 @@ import {
   RULES_PATH,
   reasonAnchor,
 } from '../../../../domain/moderation';
+import { escapeHtml, fill } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import { REPORT_OUTCOME_TEXTS } from './report-outcome-texts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 export interface OutcomeData {
   reference: string;

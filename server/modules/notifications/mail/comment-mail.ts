@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../domain/locales';
 import type { NotificationData } from '../../../../domain/notifications';
+import { escapeHtml, fill, oneLine } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import type { MailRecipient } from './mail-recipient';
 
@@ -98,12 +99,6 @@ const TEXTS: Record<Locale, CommentMailTexts> = {
     footer: '您收到此邮件，是因为您开启了评论邮件通知：{{settingsUrl}}',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** A reply, a mention or the creator's heart, in the member's language, with a link to the video. */
 export const buildCommentMail =

@@ -1,20 +1,12 @@
 import type { NotificationPreferences } from '../../../../domain/api/notifications';
 import { DEFAULT_LOCALE, isLocale } from '../../../../domain/locales';
 import type { NotificationData, NotificationKind } from '../../../../domain/notifications';
+import { escapeHtml, fill, oneLine } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import { buildCommentMail } from './comment-mail';
 import type { MailRecipient } from './mail-recipient';
 import { NEW_VIDEO_MAIL_TEXTS } from './notification-mail-texts';
 import { buildReportReceivedMail } from './report-received-mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Typed text on one line (a subject must not carry line breaks). */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 export type { MailRecipient } from './mail-recipient';
 

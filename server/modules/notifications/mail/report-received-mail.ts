@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../domain/locales';
 import { RULES_PATH, reasonAnchor } from '../../../../domain/moderation';
 import type { NotificationData } from '../../../../domain/notifications';
+import { escapeHtml, fill, oneLine } from '../../../adapters/mail/mail-text';
 import type { MailMessage } from '../../../adapters/mail/mailer';
 import type { MailRecipient } from './mail-recipient';
 
@@ -84,12 +85,6 @@ const TEXTS: Record<Locale, ReportReceivedTexts> = {
     footer: '您收到此邮件，是因为您开启了举报相关的邮件通知：{{settingsUrl}}',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The receipt of a member's report, in their language: the reference, the rule named, their reports. */
 export function buildReportReceivedMail(
