@@ -3,19 +3,15 @@ import { z } from 'zod';
 import { epochS } from '../../clock';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { MemberAccessVersions } from '../../standing/access-version';
 import { sendObject } from '../files/files.public';
-import { AccessVersions } from './access-versions';
 import { startPlayback } from './commands/engagement';
 import { masterPlaylist, renditionKey } from './playback';
-import { type PlaybackGrant, verifyPlayback } from './playback-token';
+import { StreamGrants } from './stream-grants';
 import { findVideo } from './videos.repository';
 import type { WatchBuffer } from './watch-buffer';
 
 const HLS = 'application/vnd.apple.mpegurl';
 
-/** The member a standing-reliant grant was issued to (its viewer key is `u:<userId>`). */
-const memberOf = (grant: PlaybackGrant) => (grant.viewerKey.startsWith('u:') ? grant.viewerKey.slice(2) : '');
 const tokenParam = z.string().max(400);
 
 /**
@@ -30,12 +26,8 @@ export const streamRoutes =
   (ctx: AppContext, watchBuffer: WatchBuffer): FastifyPluginAsyncZod =>
   async (app) => {
     const node = { ...ctx, watchBuffer };
-    const access = new AccessVersions(ctx);
-    const members = new MemberAccessVersions(ctx);
-    app.addHook('onClose', async () => {
-      access.close();
-      members.close();
-    });
+    const grants = new StreamGrants(ctx);
+    app.addHook('onClose', async () => grants.close());
 
     // Media routes (see `media` in plugins/security.ts), outside the per-address API limit: a player
     // fetches a segment every few seconds per viewer, and many viewers may share an address.
@@ -45,18 +37,7 @@ export const streamRoutes =
     const segmentLogLevel = ctx.config.logLevel === 'info' ? 'warn' : ctx.config.logLevel;
     const accelRedirect = ctx.config.mediaAccelRedirect;
 
-    const grantFor = async (videoId: string, token: string): Promise<PlaybackGrant> => {
-      const grant = verifyPlayback(ctx.config.authSecret, videoId, token, epochS(ctx.clock));
-      if (!grant)
-        throw new NotFoundError('This playback link is invalid or has expired.', 'playback_expired');
-      if (!(await access.allows(videoId, grant.accessVersion)))
-        throw new NotFoundError('Access to this video has changed.', 'playback_revoked');
-      // The member's standing changed since the grant was issued (Premium ended by expiry or refund,
-      // a sanction): what the old standing alone allowed stops too.
-      if (grant.standingVersion !== null && !(await members.allows(memberOf(grant), grant.standingVersion)))
-        throw new NotFoundError('Access to this video has changed for this account.', 'playback_revoked');
-      return grant;
-    };
+    const grantFor = (videoId: string, token: string) => grants.check(videoId, token);
 
     app.get(
       '/api/stream/:videoId/:token/master.m3u8',
