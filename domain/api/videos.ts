@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import { VIDEO_STATUSES, VIDEO_VISIBILITIES } from '../videos';
 import { authorSchema } from './accounts';
 import { channelSchema } from './channels';
@@ -64,8 +65,17 @@ export const videoDetailSchema = videoCardSchema.extend({
       /** Qualities kept for Premium: the player lists them locked, with the way to get them. */
       lockedQualities: z.array(z.number()),
       expiresAt: z.string(),
+      /**
+       * WebVTT thumbnails track under the same grant (scrub previews); each cue's text is
+       * `sheet_NNN.jpg#xywh=x,y,w,h`, relative to this URL. Null until the storyboard is made.
+       */
+      storyboardUrl: z.string().nullable(),
+      /** Caption tracks under the same grant (also listed in the HLS master as subtitle renditions). */
+      captions: z.array(z.object({ language: z.enum(LOCALES), auto: z.boolean(), url: z.string() })),
     })
     .nullable(),
+  /** Chapters (from the description's timecodes, or set by hand), in order; empty when none. */
+  chapters: z.array(z.object({ startS: z.number(), title: z.string() })),
   abilities: z.object({ play: z.boolean(), like: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
   /** Owner and admins only; null for everyone else. */
   moderation: videoModerationSchema.nullable(),

@@ -40,6 +40,9 @@ export function playbackFor(
     /** Qualities this video has that the viewer's plan does not give (shown locked, never in the playlist). */
     lockedQualities: rungs.filter((h) => h > viewer.maxHeight).sort((a, b) => b - a),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
+    // Issue 30 (player): filled by the storyboard and caption work.
+    storyboardUrl: null,
+    captions: [],
   };
 }
 

@@ -33,6 +33,8 @@ export function presentVideoDetail(
   return {
     ...presentVideoCard(refs),
     description: refs.video.description,
+    // Issue 30 (player): filled by the chapters work.
+    chapters: [],
     progress: refs.video.progress,
     failureReason: mine ? refs.video.failureReason : null,
     replacing: refs.video.pendingSource !== null,

@@ -20,6 +20,7 @@ const detail: VideoDetail = {
   id,
   title: 'Le film du dimanche',
   description: '',
+  chapters: [],
   thumbnailUrl: null,
   posterUrl: null,
   durationS: 200,
@@ -132,6 +133,8 @@ describe('watch page', () => {
         qualities: [240],
         lockedQualities: [],
         expiresAt: '2026-11-27T12:00:00.000Z',
+        storyboardUrl: null,
+        captions: [],
       },
     };
     act(() =>
