@@ -129,6 +129,15 @@ export interface LoadResult {
   rps: number;
   p99Ms: number;
   non2xx: number;
+  /** The server process's CPU time per answered request (ms), when its pid was given: unlike req/s, barely moved by other work on the machine. */
+  cpuMsPerRequest?: number;
+}
+
+/** User + system CPU time of a process so far, ms (Linux /proc; clock ticks are 10 ms here). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after the command's name.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -138,12 +147,13 @@ export interface LoadResult {
  */
 export async function wrk(
   url: string,
-  opts: { connections?: number; seconds?: number; lua?: string } = {},
+  opts: { connections?: number; seconds?: number; lua?: string; pid?: number } = {},
 ): Promise<LoadResult> {
   if (!hasWrk()) throw new Error('wrk is not installed (apt-get install wrk)');
   const dir = mkdtempSync(join(tmpdir(), 'kinora-wrk-'));
   const script = join(dir, 'script.lua');
   writeFileSync(script, `${opts.lua ?? ROTATE_IP}\n${COUNT_ERRORS}`);
+  const cpuBefore = opts.pid ? cpuMs(opts.pid) : 0;
   const { stdout } = await run(
     'wrk',
     ['-t1', `-c${opts.connections ?? 50}`, `-d${opts.seconds ?? 10}s`, '--latency', '-s', script, url],
@@ -155,7 +165,9 @@ export async function wrk(
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(stdout);
   const p99Ms = p99 ? Number(p99[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[p99[2] as 'us'] : NaN;
   const non2xx = Number(/non2xx=(\d+)/.exec(stdout)?.[1] ?? 0);
-  return { rps, p99Ms, non2xx };
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+  const cpuMsPerRequest = opts.pid && requests > 0 ? (cpuMs(opts.pid) - cpuBefore) / requests : undefined;
+  return { rps, p99Ms, non2xx, cpuMsPerRequest };
 }
 
 /** A distinct client address per request (X-Forwarded-For, trusted by the bench's server). */

@@ -89,7 +89,11 @@ async function measureOn(label: string, serverUrl: string | null): Promise<Row[]
         for (const [name, paths, headers] of selected) {
           // A warm-up pass fills caches and JIT, as a server that has been up for a while would be.
           if (round === 0) await wrk(app.url, { seconds: 2, lua: rotatePaths(paths, headers) });
-          const result = await wrk(app.url, { seconds: SECONDS, lua: rotatePaths(paths, headers) });
+          const result = await wrk(app.url, {
+            seconds: SECONDS,
+            lua: rotatePaths(paths, headers),
+            pid: app.pid,
+          });
           results.set(name, [...(results.get(name) ?? []), result]);
         }
       }
@@ -144,6 +148,7 @@ function medianOf(results: LoadResult[]): LoadResult {
     rps: median(results.map((r) => r.rps)),
     p99Ms: median(results.map((r) => r.p99Ms)),
     non2xx: Math.max(0, ...results.map((r) => r.non2xx)),
+    cpuMsPerRequest: median(results.map((r) => r.cpuMsPerRequest ?? NaN)),
   };
 }
 
@@ -161,6 +166,14 @@ function loadRows(name: string, r: LoadResult, refRps: number, refP99: number): 
       kinora: `${fmt(r.p99Ms, 1)} ms`,
       reference: `${fmt(refP99)} ms`,
       ratio: `${(refP99 / r.p99Ms).toFixed(1)}× better`,
+    },
+    // What one request costs the server's process, whatever else the machine runs: the figure to
+    // compare two versions by when req/s moves with the machine's load.
+    {
+      measure: `${name} server CPU per request`,
+      kinora: `${fmt(r.cpuMsPerRequest ?? NaN, 3)} ms`,
+      reference: '—',
+      ratio: '—',
     },
   ];
 }
