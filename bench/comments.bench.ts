@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { PLAIN_STANDING } from '../domain/standing';
 import { startModules } from '../server/all-modules';
@@ -13,10 +14,57 @@ import { benchConfig } from './bench-config';
  * INSERT … SELECT generate_series each: 1,000 members, one video with BENCH_COMMENTS comments
  * (default 1,000,000; a tenth of them replies) and 10,000 videos sharing as many. Then prints
  * p50/p95/p99 of the first page (top and newest), of a deep page, of a catalogue video's first
- * page and of a thread's replies through the HTTP app, and of posting a comment (the command, as
- * 200 members, each under the rate limit: the session lookup of the route is not in the figure).
+ * page and of a thread's replies through the HTTP app, and of posting a comment (the command alone
+ * as 200 members, and the HTTP route as 100 signed-in members; each under the rate limit).
  * DATABASE_URL points it at PostgreSQL (give it an empty database); PGlite otherwise.
  */
+const PASSWORD = 'Tulipe-Orange#8641-Zebre';
+
+/** `count` members signed up, verified and signed in through the HTTP app: their session cookies. */
+async function signedInMembers(
+  app: FastifyInstance,
+  db: { exec(sql: string): Promise<unknown> },
+  origin: string,
+  count: number,
+): Promise<string[]> {
+  const address = (i: number) => `10.8.${(i >> 8) & 255}.${i & 255}`;
+  for (let i = 0; i < count; i++) {
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin },
+      remoteAddress: address(i),
+      payload: {
+        email: `poster${i}@bench.local`,
+        password: PASSWORD,
+        name: `Poster ${i}`,
+        username: `bench_poster_${i}`,
+        callbackURL: '/',
+      },
+    });
+    if (signUp.statusCode !== 200) throw new Error(`sign-up: ${signUp.body}`);
+  }
+  // Sign-in needs a verified address; the bench has no mailbox to click the link in.
+  await db.exec(`update users set email_verified = true where email like 'poster%@bench.local'`);
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      remoteAddress: address(i),
+      payload: { email: `poster${i}@bench.local`, password: PASSWORD },
+    });
+    const cookie = [signIn.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    if (signIn.statusCode !== 200 || !cookie) throw new Error(`sign-in: ${signIn.body}`);
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
 export async function run(): Promise<void> {
   const total = Number(process.env.BENCH_COMMENTS ?? 1_000_000);
   const { dataDir, config } = benchConfig('kinora-bench-comments-');
@@ -83,7 +131,7 @@ export async function run(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const pct = (p: number) => times[Math.floor((p / 100) * (times.length - 1))]!.toFixed(1).padStart(6);
-    console.log(`${label.padEnd(44)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`);
+    console.log(`${label.padEnd(46)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`);
   };
   const ok = async (url: string) => {
     const res = await get(url);
@@ -101,7 +149,7 @@ export async function run(): Promise<void> {
   );
   await measure('first page, top (catalogue video)', 500, () => ok(`/api/videos/${other}/comments?sort=top`));
   await measure('replies of a thread', 500, () => ok(`/api/comments/${thread}/replies`));
-  await measure('post a comment (1M-comment video)', 1000, (i) =>
+  await measure('post a comment, command (1M-comment video)', 1000, (i) =>
     postComment(
       ctx,
       { ...PLAIN_STANDING, userId: `bench-m-${1 + (i % 200)}`, email: 'x@bench.local', sessionId: 's' },
@@ -109,6 +157,20 @@ export async function run(): Promise<void> {
       { text: `Nouveau commentaire ${i} @bench_m_${i % 1000} à 1:23` },
     ),
   );
+  // The route as a browser calls it: session lookup, standing, CSRF origin check, validation,
+  // the command, the answer. 100 members signed in through Better Auth, 10 comments each (the
+  // per-minute limit).
+  const cookies = await signedInMembers(app, ctx.db, config.publicUrl, 100);
+  await measure('post a comment, HTTP route (1M-comment video)', 1000, async (i) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/videos/${hot}/comments`,
+      headers: { cookie: cookies[i % cookies.length]!, origin: config.publicUrl },
+      payload: { text: `Par la route ${i} @bench_m_${i % 1000} à 1:23` },
+      remoteAddress: `10.9.${(i >> 8) & 255}.${i & 255}`,
+    });
+    if (res.statusCode !== 201) throw new Error(`post: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  });
   for (const sort of ['like_count desc, created_at desc, id desc', 'created_at desc, id desc']) {
     const plan = await ctx.db.query<{ 'QUERY PLAN': string }>(
       `explain analyze select id from comments where video_id = '${hot}' and parent_id is null and shown
