@@ -84,6 +84,23 @@ export type MoveItem = z.infer<typeof moveItemSchema>;
 /** The saved-in state of one video for the save dialog: which of the member's lists hold it. */
 export const playlistIdsQuerySchema = z.object({ videoId: z.uuid({ error: 'video_not_found' }) });
 
+/** How many cards one watch-later lookup answers for (a page of cards; more would be a scrape). */
+export const WATCH_LATER_LOOKUP_MAX = 60;
+
+/** GET /api/me/watch-later/holding?videoIds=a,b,c: which of these cards' videos are in watch later. */
+export const watchLaterLookupSchema = z.object({
+  videoIds: z
+    .string()
+    .max(WATCH_LATER_LOOKUP_MAX * 37)
+    .transform((ids) => [...new Set(ids.split(','))])
+    .pipe(
+      z
+        .array(z.uuid({ error: 'video_not_found' }))
+        .min(1)
+        .max(WATCH_LATER_LOOKUP_MAX),
+    ),
+});
+
 /** What a rule about a list needs to know of it. */
 export interface PlaylistFacts {
   kind: PlaylistKind;

@@ -8,6 +8,7 @@ import { videoCardSchema } from './videos';
  * - GET    /api/me/playlists?cursor=                     → playlistPageSchema (watch later first, then newest)
  * - GET    /api/me/playlists/containing?videoId=         → savedInSchema (the save dialog's checkboxes)
  * - GET    /api/me/watch-later?cursor=                   → playlistWithItemsSchema (the current profile's)
+ * - GET    /api/me/watch-later/holding?videoIds=a,b      → watchLaterHoldingSchema (the cards' saved state)
  * - PUT    /api/me/watch-later/items/:videoId            → savedStateSchema (idempotent add)
  * - DELETE /api/me/watch-later/items/:videoId            → savedStateSchema (idempotent remove)
  * - POST   /api/playlists {title, description?, visibility?, videoId?} → 201 playlistSchema
@@ -73,6 +74,10 @@ export const savedStateSchema = z.object({
   itemCount: z.number().int().min(0),
 });
 export type SavedState = z.infer<typeof savedStateSchema>;
+
+/** GET /api/me/watch-later/holding: those of the asked videos this profile's watch later holds. */
+export const watchLaterHoldingSchema = z.object({ videoIds: z.array(z.string()) });
+export type WatchLaterHolding = z.infer<typeof watchLaterHoldingSchema>;
 
 /** The save dialog: the member's lists (watch later first) and whether each holds the video. */
 export const savedInSchema = z.object({

@@ -11,6 +11,7 @@ export const playlistsModule = defineModule({
     'GET /api/me/playlists',
     'GET /api/me/playlists/containing',
     'GET /api/me/watch-later',
+    'GET /api/me/watch-later/holding',
     'PUT /api/me/watch-later/items/:videoId',
     'DELETE /api/me/watch-later/items/:videoId',
     'POST /api/playlists',

@@ -73,6 +73,13 @@ const rows: MatrixRow<Fixture>[] = [
     valid: [() => ({ url: '/api/me/watch-later' }), signedIn(200)],
     'bad input': [() => ({ url: '/api/me/watch-later?cursor=yesterday' }), signedIn('400 invalid_cursor')],
   }),
+  ...route<Fixture>('GET /api/me/watch-later/holding', {
+    valid: [(f) => ({ url: `/api/me/watch-later/holding?videoIds=${f.video}` }), signedIn(200)],
+    'bad input': [
+      () => ({ url: '/api/me/watch-later/holding?videoIds=x,y' }),
+      signedIn('400 video_not_found'),
+    ],
+  }),
   ...saveLater('PUT'),
   ...saveLater('DELETE'),
   ...route<Fixture>('POST /api/playlists', {

@@ -309,6 +309,26 @@ export async function listsHolding(db: Database, ownerId: string, watchLaterId: 
     .orderBy(sql`${playlists.kind} = 'watch_later' desc`, desc(playlists.createdAt), desc(playlists.id));
 }
 
+/** Those of the videos the profile's watch later holds (none when it has no list yet: a read creates nothing). */
+export async function watchLaterHolding(
+  db: Database,
+  profileId: string,
+  videoIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ videoId: items.videoId })
+    .from(items)
+    .innerJoin(playlists, eq(playlists.id, items.playlistId))
+    .where(
+      and(
+        eq(playlists.profileId, profileId),
+        eq(playlists.kind, 'watch_later'),
+        inArray(items.videoId, videoIds),
+      ),
+    );
+  return rows.map((r) => r.videoId);
+}
+
 /** Every list of a member with its items in order (data export). */
 export async function playlistsWithItemsOf(db: Database, ownerId: string) {
   const lists = await db

@@ -6,6 +6,7 @@ import {
   playlistWithItemsSchema,
   savedInSchema,
   savedStateSchema,
+  watchLaterHoldingSchema,
 } from '../../../domain/api/playlists';
 import { cursorQuerySchema } from '../../../domain/cursor';
 import {
@@ -13,13 +14,14 @@ import {
   moveItemSchema,
   playlistIdsQuerySchema,
   updatePlaylistSchema,
+  watchLaterLookupSchema,
 } from '../../../domain/playlists';
 import type { AppContext } from '../../context';
 import { MEMBERS_ONLY } from '../../plugins/openapi';
 import { channelNotFound, findChannel } from '../channels/channels.public';
 import { createPlaylist, deletePlaylist, updatePlaylist } from './commands/manage-playlist';
 import { addToList, moveItem, removeFromList } from './commands/save-video';
-import { ensureWatchLater } from './playlists.repository';
+import { ensureWatchLater, watchLaterHolding } from './playlists.repository';
 import {
   myPlaylists,
   publicPlaylistsOf,
@@ -97,6 +99,25 @@ export const playlistsRoutes =
       async (request) => {
         const actor = await request.requireActor();
         return readWatchLater(ctx, actor, await profileOf(request), request.query.cursor);
+      },
+    );
+
+    app.get(
+      '/api/me/watch-later/holding',
+      {
+        schema: {
+          security: MEMBERS_ONLY,
+          tags,
+          summary: "Which of the given videos this profile's watch later holds (the cards' saved state)",
+          querystring: watchLaterLookupSchema,
+          response: { 200: watchLaterHoldingSchema },
+        },
+      },
+      async (request) => {
+        await request.requireActor();
+        return {
+          videoIds: await watchLaterHolding(ctx.db.db, await profileOf(request), request.query.videoIds),
+        };
       },
     );
 

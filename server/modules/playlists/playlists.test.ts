@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playlist, PlaylistWithItems } from '../../../domain/api/playlists';
 import { evenlySpacedKeys } from '../../../domain/playlist-keys';
-import { PLAYLIST_MAX_ITEMS } from '../../../domain/playlists';
+import { PLAYLIST_MAX_ITEMS, PLAYLISTS_PER_MEMBER_MAX } from '../../../domain/playlists';
 import { buildApp } from '../../app';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -186,6 +186,26 @@ describe('a playlist', () => {
     );
   });
 
+  it('counts the 500-list bound under a lock: two tabs at the bound create one list', async () => {
+    const member = new TestClient(app, ORIGIN, '10.29.0.9');
+    await signUpConfirmed(ctx, member, 'many@playlists.example', 'many_pl');
+    const memberId = await userIdOf(member);
+    await ctx.db.exec(
+      `insert into playlists (owner_id, kind, title, visibility)
+         select '${memberId}', 'playlist', 'Liste ' || g, 'private' from generate_series(1, ${PLAYLISTS_PER_MEMBER_MAX - 1}) g`,
+    );
+    const answers = await Promise.all([0, 1, 2].map((i) => create(member, { title: `Onglet ${i}` })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(answers.filter((r) => r.statusCode === 409).map(code)).toEqual([
+      'playlist_limit_reached',
+      'playlist_limit_reached',
+    ]);
+    const stored = await ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from playlists where owner_id = '${memberId}' and kind = 'playlist'`,
+    );
+    expect(stored.rows[0]!.n).toBe(PLAYLISTS_PER_MEMBER_MAX);
+  });
+
   it('drops private and removed videos for everyone but their owner', async () => {
     const { id } = (await create(bob, { title: 'Mélange', visibility: 'public' })).json() as Playlist;
     const own = await insertVideo(ctx, bobId, { title: 'Bientôt privée' });
@@ -227,6 +247,20 @@ describe('watch later', () => {
     expect(a.json()).toMatchObject({ saved: true, itemCount: 1 });
     expect(b.json()).toMatchObject({ saved: true, itemCount: 1 });
     await save(alice, v[1]!);
+    // The cards' saved state: only this profile's list, only the asked videos.
+    const holding = async (c: TestClient, ids: string[]) =>
+      (
+        await c.request({ method: 'GET', url: `/api/me/watch-later/holding?videoIds=${ids.join(',')}` })
+      ).json().videoIds as string[];
+    expect((await holding(alice, [v[0]!, v[1]!, v[2]!])).sort()).toEqual([v[0], v[1]].sort());
+    expect(await holding(bob, [v[0]!, v[1]!])).toEqual([]);
+    const tooMany = Array.from(
+      { length: 61 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    expect(
+      code(await alice.request({ method: 'GET', url: `/api/me/watch-later/holding?videoIds=${tooMany}` })),
+    ).toBe('validation_failed');
 
     const mine = await alice.request({ method: 'GET', url: '/api/me/playlists' });
     const first = (mine.json().items as Playlist[])[0]!;
@@ -255,6 +289,7 @@ describe('watch later', () => {
     expect(other.json().items).toEqual([]);
     expect(other.json().playlist.id).not.toBe(first.id);
     expect((await save(alice, v[2]!)).json()).toMatchObject({ itemCount: 1 });
+    expect(await holding(alice, [v[0]!, v[2]!])).toEqual([v[2]]);
 
     // The export holds both profiles' lists; deletion removes every list of the member.
     const exported = await exportMemberPlaylists(ctx.db.db, aliceId);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Playlist } from '../../../../domain/api/playlists';
 import {
   type CreatePlaylist,
@@ -27,13 +28,16 @@ type Deps = Pick<AppContext, 'db' | 'queue' | 'logger' | 'clock'>;
 /** Creates a playlist of the member's (with a first video when the save dialog sends one). */
 export async function createPlaylist(ctx: Deps, actor: Actor, input: CreatePlaylist): Promise<Playlist> {
   const { videoId, ...fields } = createPlaylistSchema.parse(input);
-  // A bound per account; two concurrent creations at the bound may both pass, by one.
-  if ((await countOwnPlaylists(ctx.db.db, actor.userId)) >= PLAYLISTS_PER_MEMBER_MAX) {
-    throw new ConflictError('You have too many playlists.', 'playlist_limit_reached');
-  }
-  const row = await withTransaction(ctx, ({ tx }) =>
-    insertPlaylist(tx, { ownerId: actor.userId, ...fields, at: ctx.clock.now() }),
-  );
+  const row = await withTransaction(ctx, async ({ tx }) => {
+    // The bound is counted under a lock per member: two tabs creating at the bound get one list.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`playlists.create:${actor.userId}`}, 0))`,
+    );
+    if ((await countOwnPlaylists(tx, actor.userId)) >= PLAYLISTS_PER_MEMBER_MAX) {
+      throw new ConflictError('You have too many playlists.', 'playlist_limit_reached');
+    }
+    return insertPlaylist(tx, { ownerId: actor.userId, ...fields, at: ctx.clock.now() });
+  });
   if (videoId) await addToList(ctx, actor, row.id, videoId);
   const created = await findPlaylist(ctx.db.db, row.id);
   if (!created) throw playlistNotFound();

@@ -1,7 +1,15 @@
-import type { Playlist, PlaylistPage, PlaylistWithItems, SavedIn, SavedState } from '@domain/api/playlists';
-import type { PlaylistVisibility } from '@domain/playlists';
+import type {
+  Playlist,
+  PlaylistPage,
+  PlaylistWithItems,
+  SavedIn,
+  SavedState,
+  WatchLaterHolding,
+} from '@domain/api/playlists';
+import { type PlaylistVisibility, WATCH_LATER_LOOKUP_MAX } from '@domain/playlists';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { batched } from '@/lib/batch';
 
 /** Types inferred from the API's response schemas (domain/api/playlists.ts). */
 export type { Playlist, PlaylistItem, PlaylistPage, PlaylistWithItems, SavedIn } from '@domain/api/playlists';
@@ -12,6 +20,8 @@ export const playlistKeys = {
   one: (id: string) => ['playlists', 'one', id] as const,
   watchLater: ['playlists', 'watch-later'] as const,
   savedIn: (videoId: string) => ['playlists', 'saved-in', videoId] as const,
+  /** Whether this profile's watch later holds a card's video (batched: see inWatchLater). */
+  inWatchLater: (videoId: string) => ['playlists', 'in-watch-later', videoId] as const,
   channel: (channelId: string) => ['playlists', 'channel', channelId] as const,
 };
 
@@ -29,6 +39,8 @@ export const playlistsApi = {
   one: (id: string, cursor?: string) => api<PlaylistWithItems>(withCursor(`/api/playlists/${id}`, cursor)),
   watchLater: (cursor?: string) => api<PlaylistWithItems>(withCursor('/api/me/watch-later', cursor)),
   savedIn: (videoId: string) => api<SavedIn>(`/api/me/playlists/containing?videoId=${videoId}`),
+  watchLaterHolding: (videoIds: string[]) =>
+    api<WatchLaterHolding>(`/api/me/watch-later/holding?videoIds=${videoIds.join(',')}`),
   channel: (channelId: string, cursor?: string) =>
     api<PlaylistPage>(withCursor(`/api/channels/${channelId}/playlists`, cursor)),
   create: (fields: PlaylistFields & { title: string; videoId?: string }) =>
@@ -86,3 +98,9 @@ export function useChannelPlaylists(channelId: string) {
     queryFn: () => playlistsApi.channel(channelId),
   });
 }
+
+/** Whether this profile's watch later holds the video: the cards on screen ask in one request. */
+export const inWatchLater = batched(WATCH_LATER_LOOKUP_MAX, async (videoIds: string[]) => {
+  const held = new Set((await playlistsApi.watchLaterHolding(videoIds)).videoIds);
+  return (videoId: string) => held.has(videoId);
+});

@@ -15,13 +15,16 @@ import { WatchLaterButton } from './watch-later-button';
 const MEMBER = { id: 'u1', email: 'ana@example.com', username: 'ana' } as Me;
 const VIDEO = '11111111-1111-4111-8111-111111111111';
 
-function renderButton(user: Me | null) {
+function renderButton(user: Me | null, videos = [{ id: VIDEO, title: 'Recette' }]) {
   vi.spyOn(authApi, 'session').mockResolvedValue({ user });
   const client = createQueryClient();
   client.setQueryData(sessionKey, user);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <WatchLaterButton videoId={VIDEO} title="Recette" /> },
+      {
+        path: '/',
+        element: videos.map((v) => <WatchLaterButton key={v.id} videoId={v.id} title={v.title} />),
+      },
       { path: '/auth', element: <p>page de connexion</p> },
     ],
     { initialEntries: ['/'] },
@@ -43,6 +46,7 @@ describe('WatchLaterButton', () => {
 
   it('asks a visitor to sign in and saves nothing', async () => {
     const save = vi.spyOn(playlistsApi, 'watchLaterSave');
+    const holding = vi.spyOn(playlistsApi, 'watchLaterHolding');
     const { router } = renderButton(null);
     await userEvent.click(screen.getByRole('button', { name: 'À regarder plus tard : Recette' }));
     expect((await screen.findByText('Connectez-vous pour enregistrer des vidéos.')).textContent).toContain(
@@ -51,12 +55,36 @@ describe('WatchLaterButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(save).not.toHaveBeenCalled();
+    expect(holding).not.toHaveBeenCalled();
+  });
+
+  it('shows which cards are saved, asking for all of them in one request', async () => {
+    const ids = ['a', 'b', 'c'].map((c) => `${c.repeat(8)}-1111-4111-8111-111111111111`);
+    const holding = vi.spyOn(playlistsApi, 'watchLaterHolding').mockResolvedValue({ videoIds: [ids[1]!] });
+    renderButton(
+      MEMBER,
+      ids.map((id, i) => ({ id, title: `Vidéo ${i}` })),
+    );
+    const saved = screen.getByRole('button', { name: 'À regarder plus tard : Vidéo 1' });
+    await waitFor(() => expect(saved.getAttribute('aria-pressed')).toBe('true'));
+    for (const title of ['Vidéo 0', 'Vidéo 2'])
+      expect(
+        screen.getByRole('button', { name: `À regarder plus tard : ${title}` }).getAttribute('aria-pressed'),
+      ).toBe('false');
+    expect(holding).toHaveBeenCalledTimes(1);
+    expect([...holding.mock.calls[0]![0]].sort()).toEqual([...ids].sort());
   });
 
   it('saves in one click, then takes the video out again', async () => {
-    const save = vi
-      .spyOn(playlistsApi, 'watchLaterSave')
-      .mockImplementation(async (_id, saved) => ({ playlistId: 'wl', saved, itemCount: saved ? 1 : 0 }));
+    // The fake server remembers: the button reads its state back after each change.
+    let stored = false;
+    vi.spyOn(playlistsApi, 'watchLaterHolding').mockImplementation(async () => ({
+      videoIds: stored ? [VIDEO] : [],
+    }));
+    const save = vi.spyOn(playlistsApi, 'watchLaterSave').mockImplementation(async (_id, saved) => {
+      stored = saved;
+      return { playlistId: 'wl', saved, itemCount: saved ? 1 : 0 };
+    });
     renderButton(MEMBER);
     const button = screen.getByRole('button', { name: 'À regarder plus tard : Recette' });
     expect(button.getAttribute('aria-pressed')).toBe('false');

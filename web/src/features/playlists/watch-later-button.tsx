@@ -1,28 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Clock } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
-import { playlistKeys, playlistsApi } from './playlists-api';
+import { inWatchLater, playlistKeys, playlistsApi } from './playlists-api';
 import { useSignInToSave } from './use-sign-in-to-save';
 
 /**
- * The card's small "À regarder plus tard" button, over the thumbnail's corner: one click saves
- * (the server answers the same to a double click), a second takes it out again. Visitors are
- * asked to sign in.
+ * The card's small "À regarder plus tard" button, over the thumbnail's corner: it shows whether
+ * the video is saved (the page's cards ask together), one click saves (the server answers the same
+ * to a double click), a second takes it out again. Visitors are asked to sign in.
  */
 export function WatchLaterButton({ videoId, title }: { videoId: string; title: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const client = useQueryClient();
   const signIn = useSignInToSave();
-  const [saved, setSaved] = useState(false);
+  const held = useQuery({
+    queryKey: playlistKeys.inWatchLater(videoId),
+    queryFn: () => inWatchLater(videoId),
+    enabled: Boolean(user),
+  });
+  const saved = Boolean(user) && held.data === true;
   const save = useMutation({
     mutationFn: (next: boolean) => playlistsApi.watchLaterSave(videoId, next),
     onSuccess: (state) => {
-      setSaved(state.saved);
+      client.setQueryData(playlistKeys.inWatchLater(videoId), state.saved);
       toast.success(t(state.saved ? 'playlists.watchLaterAdded' : 'playlists.watchLaterRemoved'));
       client.invalidateQueries({ queryKey: playlistKeys.all });
     },
