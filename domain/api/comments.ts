@@ -7,6 +7,7 @@ import { authorSchema } from './accounts';
  * - GET    /api/videos/:id/comments?sort=top|newest&cursor=   → commentPageSchema (top-level comments;
  *          on the first page the pinned one comes first, and is not repeated on later pages)
  * - POST   /api/videos/:id/comments {text, parentId?}           → 201 commentSchema (status published or held)
+ * - GET    /api/comments/:id                                    → linkedCommentSchema (one comment and its thread's head)
  * - GET    /api/comments/:id/replies?cursor=                    → replyPageSchema (oldest first)
  * - PATCH  /api/comments/:id {text}                             → commentSchema (author only; marked edited)
  * - DELETE /api/comments/:id                                    → 204 (author, the video's owner, an admin; replies go too)
@@ -72,6 +73,10 @@ export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const replyPageSchema = z.object({ items: z.array(commentSchema), nextCursor: z.string().nullable() });
 export type ReplyPage = z.infer<typeof replyPageSchema>;
+
+/** GET /api/comments/:id: one comment (a notification's link), with the thread's top-level comment when it is a reply. */
+export const linkedCommentSchema = z.object({ comment: commentSchema, parent: commentSchema.nullable() });
+export type LinkedComment = z.infer<typeof linkedCommentSchema>;
 
 export const commentSettingsSchema = z.object({ policy: z.enum(COMMENT_POLICIES) });
 export type CommentSettings = z.infer<typeof commentSettingsSchema>;

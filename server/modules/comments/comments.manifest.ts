@@ -12,6 +12,7 @@ export const commentsModule = defineModule({
   permissionRoutes: [
     'GET /api/videos/:id/comments',
     'POST /api/videos/:id/comments',
+    'GET /api/comments/:id',
     'GET /api/comments/:id/replies',
     'PATCH /api/comments/:id',
     'DELETE /api/comments/:id',

@@ -51,6 +51,11 @@ const rows: MatrixRow<Fixture>[] = [
       signedIn('404 video_not_found'),
     ],
   }),
+  ...route<Fixture>('GET /api/comments/:id', {
+    valid: [(f) => ({ url: `/api/comments/${f.comment}` }), everyone(200)],
+    'bad input': [() => ({ url: `/api/comments/${BAD_ID}` }), everyone(`400 ${NOT_FOUND}`)],
+    'unknown id': [() => ({ url: `/api/comments/${UNKNOWN_ID}` }), everyone(`404 ${NOT_FOUND}`)],
+  }),
   ...route<Fixture>('GET /api/comments/:id/replies', {
     valid: [(f) => ({ url: `/api/comments/${f.comment}/replies` }), everyone(200)],
     'bad input': [() => ({ url: `/api/comments/${BAD_ID}/replies` }), everyone(`400 ${NOT_FOUND}`)],

@@ -160,6 +160,35 @@ describe('threads', () => {
     expect(ids((await alice.get(`${url}?cursor=${first.nextCursor}`)).json())).not.toContain(held);
   });
 
+  it("a notification's link reads one comment with its thread's head, under the same rules as the lists", async () => {
+    const videoId = await insertVideo(ctx, creatorId);
+    const parentId = await insertComment(ctx, { videoId, videoOwnerId: creatorId, authorId: aliceId });
+    const replyId = await insertComment(ctx, { videoId, videoOwnerId: creatorId, authorId: bobId, parentId });
+    const heldId = await insertComment(ctx, {
+      videoId,
+      videoOwnerId: creatorId,
+      authorId: bobId,
+      parentId,
+      status: 'held',
+    });
+    const read = (client: TestClient | null, id: string) =>
+      client ? client.get(`/api/comments/${id}`) : app.inject({ method: 'GET', url: `/api/comments/${id}` });
+    const reply = (await read(null, replyId)).json();
+    expect(reply.comment).toMatchObject({ id: replyId, parentId, videoId });
+    expect(reply.parent).toMatchObject({ id: parentId, parentId: null });
+    expect((await read(null, parentId)).json()).toMatchObject({ comment: { id: parentId }, parent: null });
+    // Held: its author and the creator only.
+    expect((await read(bob, heldId)).statusCode).toBe(200);
+    expect((await read(creator, heldId)).statusCode).toBe(200);
+    expect(code(await read(alice, heldId))).toBe('comment_not_found');
+    // A private video's comments are nobody's but its owner's; a reply under a removed comment goes with it.
+    await ctx.db.query(`update videos set visibility = 'private' where id = '${videoId}'`);
+    expect(code(await read(alice, replyId))).toBe('comment_not_found');
+    await ctx.db.query(`update videos set visibility = 'public' where id = '${videoId}'`);
+    await ctx.db.query(`update comments set status = 'removed' where id = '${parentId}'`);
+    expect(code(await read(alice, replyId))).toBe('comment_not_found');
+  });
+
   it('only the videos a viewer may see, and visitors may not write', async () => {
     const hidden = await insertVideo(ctx, creatorId, { visibility: 'private' });
     expect(code(await bob.request({ method: 'GET', url: `/api/videos/${hidden}/comments` }))).toBe(
@@ -357,6 +386,8 @@ describe('notifications', () => {
     expect(await noticesOf(bobId, videoId)).toEqual([]);
     const mail = await waitForMail(ctx, 'alice@comments.example', /répondu à votre commentaire/);
     expect(mail.subject).toBe('bob_c a répondu à votre commentaire sur « Le grand film » — Kinora');
+    // The link opens the watch page on the reply itself.
+    expect(mail.text).toContain(`/watch/${videoId}?comment=${reply.id}`);
     // Her own reply to her own comment tells nobody.
     await post(alice, videoId, 'Je me réponds', thread.id);
     expect(await noticesOf(aliceId, videoId)).toEqual([`comment_reply:${reply.id}`]);

@@ -4,6 +4,7 @@ import {
   commentPageSchema,
   commentParams,
   commentSchema,
+  linkedCommentSchema,
   replyPageSchema,
 } from '../../../domain/api/comments';
 import { commentListQuerySchema, editCommentSchema, postCommentSchema } from '../../../domain/comments';
@@ -18,7 +19,7 @@ import {
   pinComment,
 } from './commands/manage-comment';
 import { postComment } from './commands/post-comment';
-import { listComments, listReplies } from './commands/read-comments';
+import { listComments, listReplies, readComment } from './commands/read-comments';
 
 const videoParams = z.object({ id: z.uuid() });
 const tags = ['comments'];
@@ -66,6 +67,20 @@ export const commentsRoutes =
         const comment = await postComment(ctx, await request.getActor(), request.params.id, request.body);
         return reply.status(201).send(comment);
       },
+    );
+
+    app.get(
+      '/api/comments/:id',
+      {
+        schema: {
+          tags,
+          summary: "One comment (a notification's link), with its thread's top-level comment when a reply",
+          params: commentParams,
+          errors: { 404: notFound },
+          response: { 200: linkedCommentSchema },
+        },
+      },
+      async (request) => readComment(ctx, await request.getActor(), request.params.id),
     );
 
     app.get(

@@ -141,6 +141,7 @@ export default function WatchPage() {
         <Comments
           videoId={video.id}
           creatorName={video.channel?.name ?? video.owner.displayName}
+          linkedCommentId={params.get('comment')}
           report={(commentId) => <ReportButton itemKind="comment" itemId={commentId} compact />}
         />
       </div>

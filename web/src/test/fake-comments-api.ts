@@ -70,6 +70,11 @@ export class FakeCommentsApi {
       this.comments = this.comments.filter((c) => c.id !== found.id && c.parentId !== found.id);
       return json(null, 204);
     }
+    // GET /api/comments/:id (a notification's link): the comment and its thread's head.
+    if (method === 'GET' && !one[2]) {
+      const parent = this.comments.find((c) => c.id === found.parentId) ?? null;
+      return json({ comment: found, parent });
+    }
     if (method === 'PATCH') Object.assign(found, { text: body.text, editedAt: new Date().toISOString() });
     const on = method === 'PUT';
     if (one[2] === 'like')

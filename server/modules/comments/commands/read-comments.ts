@@ -1,4 +1,4 @@
-import type { CommentPage, HeldCommentPage, ReplyPage } from '../../../../domain/api/comments';
+import type { CommentPage, HeldCommentPage, LinkedComment, ReplyPage } from '../../../../domain/api/comments';
 import { COMMENTS_PAGE_SIZE, type CommentSort } from '../../../../domain/comments';
 import { may } from '../../../../domain/standing';
 import type { Actor } from '../../../standing/actor';
@@ -71,6 +71,26 @@ export async function listReplies(
   return {
     items: rows.slice(0, COMMENTS_PAGE_SIZE).map((row) => presentComment(row, actor)),
     nextCursor: nextOf(rows, 'oldest'),
+  };
+}
+
+/**
+ * One comment, as a notification links to it (`/watch/:videoId?comment=:id`), with its thread's
+ * top-level comment when it is a reply. Seen under the same rules as in the lists: a reply under a
+ * comment this viewer may not see is not shown either.
+ */
+export async function readComment(
+  ctx: CommentDeps,
+  actor: Actor | null,
+  commentId: string,
+): Promise<LinkedComment> {
+  const found = await commentFor(ctx.db.db, actor, commentId, 'see');
+  const parent = found.comment.parentId
+    ? await commentFor(ctx.db.db, actor, found.comment.parentId, 'see')
+    : null;
+  return {
+    comment: presentComment(found, actor),
+    parent: parent && presentComment(parent, actor),
   };
 }
 

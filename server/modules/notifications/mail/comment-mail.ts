@@ -100,14 +100,14 @@ const TEXTS: Record<Locale, CommentMailTexts> = {
   },
 };
 
-/** A reply, a mention or the creator's heart, in the member's language, with a link to the video. */
+/** A reply, a mention or the creator's heart, in the member's language, with a link to the comment on its video. */
 export const buildCommentMail =
   <K extends CommentKind>(kind: K) =>
   (data: NotificationData<K>, to: MailRecipient, publicUrl: string): MailMessage => {
     const texts = TEXTS[isLocale(to.locale) ? to.locale : DEFAULT_LOCALE];
     const author = 'authorName' in data ? oneLine(data.authorName) : '';
     const subject = fill(texts.subject[kind], { author, title: oneLine(data.videoTitle) });
-    const watchUrl = `${publicUrl}/watch/${data.videoId}`;
+    const watchUrl = `${publicUrl}/watch/${data.videoId}?comment=${data.commentId}`;
     const settingsUrl = `${publicUrl}/settings`;
     const greeting = fill(texts.greeting, { name: oneLine(to.name) });
     const footer = fill(texts.footer, { settingsUrl });

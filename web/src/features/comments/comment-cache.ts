@@ -1,21 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type Comment, commentKeys, type ReplyPage } from './comments-api';
+import { type Comment, commentKeys, type LinkedComment, type ReplyPage } from './comments-api';
 
 type Pages = { pages: ReplyPage[]; pageParams: unknown[] };
 
-/** Writes a comment the API answered into every list and reply page of its video that shows it. */
+/** Writes a comment the API answered into every list, reply page and linked comment of its video that shows it. */
 export function replaceComment(client: QueryClient, comment: Comment): void {
-  client.setQueriesData<Pages>({ queryKey: commentKeys.video(comment.videoId) }, (data) =>
-    data?.pages
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((c) => (c.id === comment.id ? comment : c)),
-          })),
-        }
-      : data,
-  );
+  const swap = (c: Comment) => (c.id === comment.id ? comment : c);
+  client.setQueriesData<Pages | LinkedComment>({ queryKey: commentKeys.video(comment.videoId) }, (data) => {
+    if (data && 'pages' in data)
+      return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(swap) })) };
+    if (data && 'comment' in data)
+      return { comment: swap(data.comment), parent: data.parent && swap(data.parent) };
+    return data;
+  });
 }
 
 /** Something moved more than one comment (a post, a delete, a pin): read what is shown again. */

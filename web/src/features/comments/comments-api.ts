@@ -1,10 +1,24 @@
-import type { Comment, CommentPage, CommentSettings, HeldCommentPage, ReplyPage } from '@domain/api/comments';
+import type {
+  Comment,
+  CommentPage,
+  CommentSettings,
+  HeldCommentPage,
+  LinkedComment,
+  ReplyPage,
+} from '@domain/api/comments';
 import type { CommentPolicy, CommentSort } from '@domain/comments';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** Types inferred from the API's response schemas (domain/api/comments.ts): one contract. */
-export type { Comment, CommentPage, CommentSettings, HeldCommentPage, ReplyPage } from '@domain/api/comments';
+export type {
+  Comment,
+  CommentPage,
+  CommentSettings,
+  HeldCommentPage,
+  LinkedComment,
+  ReplyPage,
+} from '@domain/api/comments';
 export type CommentPages = InfiniteData<CommentPage, string | null>;
 export type ReplyPages = InfiniteData<ReplyPage, string | null>;
 
@@ -14,6 +28,9 @@ export const commentKeys = {
   list: (videoId: string, sort: CommentSort) => ['comments', 'video', videoId, 'list', sort] as const,
   replies: (videoId: string, commentId: string) =>
     ['comments', 'video', videoId, 'replies', commentId] as const,
+  /** The comment a link points at (`?comment=`), under its video's keys so every refresh of the video reaches it. */
+  linked: (videoId: string, commentId: string) =>
+    ['comments', 'video', videoId, 'linked', commentId] as const,
   settings: (videoId: string) => ['comments', 'settings', videoId] as const,
   held: ['comments', 'held'] as const,
   watchedWords: ['comments', 'watched-words'] as const,
@@ -32,6 +49,7 @@ const toggle = (path: string, on: boolean) => api<Comment>(path, { method: on ? 
 export const commentsApi = {
   list: (videoId: string, sort: CommentSort, cursor: string | null) =>
     api<CommentPage>(`${video(videoId)}/comments${query({ sort, cursor })}`),
+  one: (commentId: string) => api<LinkedComment>(comment(commentId)),
   replies: (commentId: string, cursor: string | null) =>
     api<ReplyPage>(`${comment(commentId)}/replies${query({ cursor })}`),
   post: (videoId: string, text: string, parentId?: string) =>

@@ -13,7 +13,7 @@ import CommentsSection from './comments-section';
 
 let server: FakeCommentsApi;
 
-function renderSection(member: { id: string } | null) {
+function renderSection(member: { id: string } | null, linkedCommentId?: string) {
   const client = createQueryClient();
   client.setQueryData(
     sessionKey,
@@ -22,7 +22,16 @@ function renderSection(member: { id: string } | null) {
   server.session.user = member;
   const router = createMemoryRouter(
     [
-      { path: '/watch/:id', element: <CommentsSection videoId={FAKE_VIDEO} creatorName="Studio Lumière" /> },
+      {
+        path: '/watch/:id',
+        element: (
+          <CommentsSection
+            videoId={FAKE_VIDEO}
+            creatorName="Studio Lumière"
+            linkedCommentId={linkedCommentId}
+          />
+        ),
+      },
       { path: '/decisions/:id', element: <p>decision page</p> },
     ],
     { initialEntries: [`/watch/${FAKE_VIDEO}`] },
@@ -70,6 +79,32 @@ describe('comments section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aller à 1:23 dans la vidéo' }));
     expect(seek).toHaveBeenCalledWith(83);
     unregister();
+  });
+
+  it("shows the comment a notification links to first, with its thread's head, and says when it is gone", async () => {
+    server.pageSize = 1;
+    const head = fakeComment({ text: 'le début du fil', likeCount: 1 });
+    const reply = fakeComment({ text: 'la réponse qui me mentionne', parentId: head.id });
+    server.comments = [fakeComment({ text: 'le plus aimé', likeCount: 50 }), head, reply];
+    renderSection(null, reply.id);
+    const linked = await screen.findByRole('region', { name: 'Commentaire mis en avant' });
+    expect(
+      within(linked)
+        .getAllByTestId('comment-text')
+        .map((p) => p.textContent),
+    ).toEqual(['le début du fil', 'la réponse qui me mentionne']);
+    // The first page (one comment) holds neither of them.
+    expect(
+      within(threads())
+        .getAllByTestId('comment-text')
+        .map((p) => p.textContent),
+    ).toEqual(['le plus aimé']);
+  });
+
+  it('says so when the linked comment is gone', async () => {
+    server.comments = [fakeComment({ text: 'un autre' })];
+    renderSection(null, '99999999-9999-4999-8999-999999999999');
+    expect((await screen.findByText("Ce commentaire n'est plus disponible.")).tagName).toBe('P');
   });
 
   it('pages with the cursor, shows the exact total and switches to newest first', async () => {

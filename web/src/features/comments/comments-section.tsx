@@ -16,16 +16,19 @@ import { CommentComposer } from './comment-composer';
 import { CommentLimitNotice, useCommentLimit } from './comment-limit';
 import { CommentThread } from './comment-thread';
 import { type CommentPage, commentsApi, useComments } from './comments-api';
+import { LinkedComment } from './linked-comment';
 import { useLiveComments } from './use-live-comments';
 
 export interface CommentsSectionProps {
   videoId: string;
   /** The channel (or owner) name: "Pinned by …". */
   creatorName: string;
+  /** A comment a link points at (`?comment=`): shown first, highlighted. */
+  linkedCommentId?: string | null;
 }
 
 /** The watch page's comments: count, order, the composer (or why not), threads paged, kept live. */
-export default function CommentsSection({ videoId, creatorName }: CommentsSectionProps) {
+export default function CommentsSection({ videoId, creatorName, linkedCommentId }: CommentsSectionProps) {
   const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<CommentSort>('top');
   const comments = useComments(videoId, sort);
@@ -58,6 +61,9 @@ export default function CommentsSection({ videoId, creatorName }: CommentsSectio
         </fieldset>
       </div>
       {first && <Composer videoId={videoId} page={first} />}
+      {linkedCommentId && (
+        <LinkedComment videoId={videoId} commentId={linkedCommentId} creatorName={creatorName} />
+      )}
       {comments.isLoading && <Spinner className="mx-auto size-6" aria-label={t('common.loading')} />}
       {comments.isError && (
         <p role="alert" className="text-sm text-destructive">

@@ -93,18 +93,18 @@ const VIEWS: {
     ),
     href: `/decisions/${data.decisionId}`,
   }),
-  // Comments (issue 29): the watch page, where the thread is.
+  // Comments (issue 29): the watch page, with the comment shown first (`?comment=`).
   comment_reply: (data, t) => ({
     text: t('notifications.kinds.comment_reply', { author: data.authorName, title: data.videoTitle }),
-    href: `/watch/${data.videoId}`,
+    href: `/watch/${data.videoId}?comment=${data.commentId}`,
   }),
   comment_mention: (data, t) => ({
     text: t('notifications.kinds.comment_mention', { author: data.authorName, title: data.videoTitle }),
-    href: `/watch/${data.videoId}`,
+    href: `/watch/${data.videoId}?comment=${data.commentId}`,
   }),
   comment_heart: (data, t) => ({
     text: t('notifications.kinds.comment_heart', { title: data.videoTitle }),
-    href: `/watch/${data.videoId}`,
+    href: `/watch/${data.videoId}?comment=${data.commentId}`,
   }),
 };
 
