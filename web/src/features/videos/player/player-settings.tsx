@@ -78,7 +78,7 @@ export function PlayerSettings(props: Props) {
       </label>
       {props.captions.length > 0 && (
         <label className="grid gap-1">
-          <span className="text-neutral-300">{t('player.captions')}</span>
+          <span className="text-neutral-300">{t('player.captionsLanguage')}</span>
           <select
             className={selectClass}
             value={props.caption ?? 'off'}
