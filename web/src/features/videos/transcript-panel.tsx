@@ -62,10 +62,10 @@ export default function TranscriptPanel({ videoId, captions }: Props) {
         <h2 id={`${ids}-title`} className="text-lg font-semibold">
           {t('player.transcript')}
         </h2>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-w-0 items-center gap-2 text-sm">
           <span className="text-muted-foreground">{t('player.transcriptLanguage')}</span>
           <select
-            className="h-9 rounded-md border bg-background px-2"
+            className="h-9 min-w-0 max-w-full rounded-md border bg-background px-2"
             value={track?.language}
             onChange={(e) => setLanguage(e.target.value as Locale)}
           >

@@ -125,6 +125,8 @@ export function VideoPlayer({
   const play = () => {
     // Within the click: the browser lets a pressed play have sound. The element starts the rest.
     video.current?.play().catch(() => {});
+    // The button goes away: the focus stays in the player, whose keys then work.
+    box.current?.focus({ preventScroll: true });
   };
   const prefetch = () => {
     player.prefetch();

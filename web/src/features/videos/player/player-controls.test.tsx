@@ -127,6 +127,10 @@ describe('player controls', () => {
     fireEvent.keyDown(outside, { key: 'l' });
     expect(video.currentTime).toBeCloseTo(300 + 1 / 30);
     outside.remove();
+    // Escape closes the settings and gives the focus back to their button.
+    fireEvent.keyDown(screen.getByLabelText('Vitesse'), { key: 'Escape' });
+    expect(screen.queryByLabelText('Vitesse')).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Paramètres');
   });
 
   it('turns captions on in the viewer’s language, shows the cue at its time, turns them off, and remembers', async () => {

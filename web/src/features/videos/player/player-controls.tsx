@@ -125,7 +125,11 @@ export default function PlayerControls(props: PlayerControlsProps) {
     const root = box.current;
     if (!root) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && settingsOpen) return setSettingsOpen(false);
+      if (event.key === 'Escape' && settingsOpen) {
+        // Closed, the panel gives the focus back to the button that opened it.
+        root.querySelector<HTMLElement>('[aria-controls="player-settings"]')?.focus();
+        return setSettingsOpen(false);
+      }
       const action = playerAction(event, video.current?.paused ?? true);
       if (!action) return;
       event.preventDefault();
