@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo, pngImage } from '../server/modules/videos/videos.test-helpers';
 import { seriousViolations } from './support/axe';

@@ -15,6 +15,7 @@ import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ChapterList } from '@/features/videos/chapter-list';
 import { ComingSoon } from '@/features/videos/coming-soon';
+import { DescriptionText } from '@/features/videos/description-text';
 import { RemovedNotice } from '@/features/videos/moderation-notices';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ShareMenu } from '@/features/videos/share-menu';
@@ -153,7 +154,7 @@ export default function WatchPage() {
               <> · {t('watch.published', { date: formatDate(video.publishedAt, i18n.language) })}</>
             )}
           </p>
-          {video.description && <p className="whitespace-pre-line break-words">{video.description}</p>}
+          {video.description && <DescriptionText videoId={video.id} text={video.description} />}
           <ChapterList videoId={video.id} chapters={video.chapters} />
         </div>
         <Comments

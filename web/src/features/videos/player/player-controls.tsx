@@ -71,9 +71,12 @@ export default function PlayerControls(props: PlayerControlsProps) {
     if (v) v.paused ? v.play().catch(() => {}) : v.pause();
   }, [video]);
   const toggleFullscreen = useCallback(() => {
+    const v = video.current as (HTMLVideoElement & { webkitEnterFullscreen?(): void }) | null;
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void box.current?.requestFullscreen?.().catch(() => {});
-  }, [box]);
+    else if (box.current?.requestFullscreen) void box.current.requestFullscreen().catch(() => {});
+    // An iPhone puts only a video element in fullscreen, with its own controls and captions.
+    else v?.webkitEnterFullscreen?.();
+  }, [box, video]);
   const togglePip = useCallback(() => {
     if (document.pictureInPictureElement) void document.exitPictureInPicture();
     else void video.current?.requestPictureInPicture?.().catch(() => {});
