@@ -202,4 +202,34 @@ describe('player controls', () => {
     fireEvent.pointerUp(bar, { clientX: 120, pointerType: 'touch', pointerId: 1 });
     expect(video.currentTime).toBe(120);
   });
+
+  it('hides the controls 3 s after the last move while playing, shows them on a move, keeps them while paused', async () => {
+    const video = renderPlayer();
+    const controls = await screen.findByTestId('player-controls');
+    // happy-dom has no media pipeline: the element says it plays as a browser's would.
+    let playing = true;
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => !playing });
+    vi.useFakeTimers();
+    try {
+      act(() => {
+        video.dispatchEvent(new Event('play'));
+        fireEvent.pointerMove(controls, { pointerType: 'mouse' });
+      });
+      expect(video.paused).toBe(false);
+      act(() => vi.advanceTimersByTime(2900));
+      expect(controls.dataset.shown).toBe('true');
+      act(() => vi.advanceTimersByTime(200));
+      expect(controls.dataset.shown).toBe('false');
+      act(() => void fireEvent.pointerMove(screen.getByTestId('player-gestures'), { pointerType: 'mouse' }));
+      expect(controls.dataset.shown).toBe('true');
+      act(() => {
+        playing = false;
+        video.dispatchEvent(new Event('pause'));
+      });
+      act(() => vi.advanceTimersByTime(5000));
+      expect(controls.dataset.shown).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
