@@ -21,3 +21,25 @@ export function seekPlayer(videoId: string, seconds: number): boolean {
   seek(seconds);
   return true;
 }
+
+/**
+ * The position of the player of a video, for what follows it from outside (the transcript):
+ * the player publishes on each time update, listeners get it without re-rendering the page.
+ */
+type Listener = (positionS: number) => void;
+const listeners = new Map<string, Set<Listener>>();
+
+export function publishPosition(videoId: string, positionS: number) {
+  for (const listener of listeners.get(videoId) ?? []) listener(positionS);
+}
+
+/** Follows the position of the player of `videoId`; returns the unsubscribe function. */
+export function followPosition(videoId: string, listener: Listener): () => void {
+  const set = listeners.get(videoId) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(videoId, set);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(videoId);
+  };
+}

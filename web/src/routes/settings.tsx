@@ -8,21 +8,10 @@ import { LANGUAGE_STORAGE_KEY, resetLocale, setLocale } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
+import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
-
-/** Each language is named in itself, so a reader of that language always finds it. */
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  fr: 'Français',
-  en: 'English',
-  es: 'Español',
-  pt: 'Português',
-  de: 'Deutsch',
-  it: 'Italiano',
-  hi: 'हिन्दी',
-  zh: '中文',
-};
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
 

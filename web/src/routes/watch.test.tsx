@@ -1,7 +1,7 @@
 import type { AdConfig } from '@domain/api/ads';
 import type { VideoDetail } from '@domain/api/videos';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRouter } from '@/app/router';
@@ -181,5 +181,55 @@ describe('watch page', () => {
     renderWatch({ id: 'admin' });
     await screen.findByRole('heading', { name: 'Le film du dimanche' });
     expect(screen.queryByText(/retirée par la modération/)).toBeNull();
+  });
+
+  it('offers the transcript when the video has captions, and lists its chapters as ?t= links', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const playable: VideoDetail = {
+      ...detail,
+      status: 'ready',
+      monetized: false,
+      access: 'watch',
+      abilities: { play: true, like: true, edit: false, delete: false },
+      chapters: [
+        { startS: 0, title: 'Ouverture' },
+        { startS: 75, title: 'Le cœur du sujet' },
+      ],
+      playback: {
+        masterUrl: `/api/stream/${id}/t/master.m3u8`,
+        token: 't',
+        qualities: [240],
+        lockedQualities: [],
+        expiresAt: '2026-11-27T12:00:00.000Z',
+        storyboardUrl: null,
+        captions: [{ language: 'fr', auto: false, url: `/api/stream/${id}/t/captions/fr.vtt` }],
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.endsWith(`/api/videos/${id}`)) return json(playable);
+        if (url.endsWith('/captions/fr.vtt'))
+          return new Response('WEBVTT\n\n00:01.000 --> 00:03.000\nPremière phrase\n');
+        return json({}, 404);
+      }),
+    );
+    renderWatch(null);
+    const chapters = await screen.findByRole('navigation', { name: 'Chapitres' });
+    expect(
+      within(chapters)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['0:00Ouverture', `/watch/${id}?t=0`],
+      ['1:15Le cœur du sujet', `/watch/${id}?t=75`],
+    ]);
+    const button = screen.getByRole('button', { name: 'Transcription', pressed: false });
+    act(() => button.click());
+    expect(await screen.findByText('Première phrase', {}, { timeout: 3000 })).toBeInstanceOf(HTMLElement);
+    screen.getByRole('heading', { name: 'Transcription' });
   });
 });

@@ -1,7 +1,7 @@
 import { parseStartTime } from '@domain/videos.rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Lock, Pencil, ThumbsUp } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -13,10 +13,13 @@ import { PlaylistQueue } from '@/features/playlists/playlist-queue';
 import { SaveButton } from '@/features/playlists/save-dialog';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ChapterList } from '@/features/videos/chapter-list';
 import { ComingSoon } from '@/features/videos/coming-soon';
+import { DescriptionText } from '@/features/videos/description-text';
 import { RemovedNotice } from '@/features/videos/moderation-notices';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ShareMenu } from '@/features/videos/share-menu';
+import { Transcript, TranscriptButton, useWideLayout } from '@/features/videos/transcript';
 import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { VideoGrid } from '@/features/videos/video-card';
 import { VideoPlayer } from '@/features/videos/video-player';
@@ -62,11 +65,18 @@ export default function WatchPage() {
   // Every viewer's counter moves as views are validated, whoever watches.
   useFollowVideo(id, (event) => onViewValidated(Number(event.viewCount)), Boolean(video));
   const adPlaceKnown = useAdPlaceKnown();
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const wide = useWideLayout();
 
   if (isLoading || !adPlaceKnown) return <PageLoading />;
   if (isComingSoon(error)) return <ComingSoon videoId={id} />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (!video) return <p className="px-4 py-16 text-center text-destructive">{t('watch.errors.load')}</p>;
+  const captions = video.playback?.captions ?? [];
+  // Beside the player when the page has a side column, right below it on a phone.
+  const transcript = transcriptOpen && captions.length > 0 && (
+    <Transcript videoId={video.id} captions={captions} />
+  );
 
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -86,6 +96,10 @@ export default function WatchPage() {
             qualities={video.playback.qualities}
             lockedQualities={video.playback.lockedQualities}
             posterUrl={video.posterUrl ?? video.thumbnailUrl}
+            durationS={video.durationS}
+            captions={captions}
+            chapters={video.chapters}
+            storyboardUrl={video.playback.storyboardUrl}
             resumeAtS={startAtS ?? video.resumeAtS}
             autoPlay={autoPlay}
             onExpired={refresh}
@@ -98,6 +112,7 @@ export default function WatchPage() {
         {video.playback && video.status !== 'ready' && video.abilities.edit && (
           <ProcessingNotice video={video} compact />
         )}
+        {!wide && transcript}
         <h1 className="text-xl font-bold leading-tight sm:text-2xl">{video.title}</h1>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-wrap items-center gap-4">
@@ -107,6 +122,9 @@ export default function WatchPage() {
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton video={video} />
             <SaveButton videoId={video.id} />
+            {captions.length > 0 && (
+              <TranscriptButton open={transcriptOpen} onToggle={() => setTranscriptOpen((open) => !open)} />
+            )}
             {video.playback && <KeyboardShortcutsHelp />}
             {/* A removed video's link opens for nobody else: nothing to share. */}
             {video.visibility === 'public' && !video.moderation?.removedDecisionId && (
@@ -136,7 +154,8 @@ export default function WatchPage() {
               <> · {t('watch.published', { date: formatDate(video.publishedAt, i18n.language) })}</>
             )}
           </p>
-          {video.description && <p className="whitespace-pre-line break-words">{video.description}</p>}
+          {video.description && <DescriptionText videoId={video.id} text={video.description} />}
+          <ChapterList videoId={video.id} chapters={video.chapters} />
         </div>
         <Comments
           videoId={video.id}
@@ -146,6 +165,7 @@ export default function WatchPage() {
         />
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
+        {wide && transcript}
         <PlaylistQueue videoId={video.id} />
         <AdSlot placement="watch" />
         <h2 id="more-heading" className="text-lg font-semibold">

@@ -4,14 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useTranslation } from '@/i18n/react';
 
-/** The player's keyboard shortcuts (features/videos/video-player.tsx onKeyDown), as listed to viewers. */
+/** The player's keyboard shortcuts (features/videos/player/player-keys.ts), as listed to viewers. */
 export const PLAYER_SHORTCUTS = [
   { keys: ['Espace', 'K'], action: 'playPause' },
   { keys: ['←'], action: 'back5' },
   { keys: ['→'], action: 'forward5' },
   { keys: ['J'], action: 'back10' },
   { keys: ['L'], action: 'forward10' },
+  { keys: ['↑', '↓'], action: 'volume' },
   { keys: ['M'], action: 'mute' },
+  { keys: ['C'], action: 'captions' },
+  { keys: ['0', '9'], action: 'jump' },
+  { keys: [',', '.'], action: 'frame' },
+  { keys: ['<', '>'], action: 'speed' },
   { keys: ['F'], action: 'fullscreen' },
   { keys: ['I'], action: 'pip' },
   { keys: ['?'], action: 'help' },

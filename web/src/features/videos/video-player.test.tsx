@@ -66,18 +66,16 @@ beforeEach(async () => {
 });
 
 describe('video player before play', () => {
-  it('shows the poster, the qualities and a play button, and loads neither the library nor the video', async () => {
+  it('shows the poster and a play button, no native controls, and loads neither the library nor the video', async () => {
     renderPlayer();
     const video = screen.getByTestId('video-player') as HTMLVideoElement;
     expect(video.getAttribute('poster')).toBe(POSTER);
     expect(video.getAttribute('preload')).toBe('none');
     expect(video.getAttribute('src')).toBeNull();
+    expect(video.hasAttribute('controls')).toBe(false);
     screen.getByRole('button', { name: 'Lire la vidéo' });
-    const options = screen
-      .getAllByRole('option')
-      .map((o) => [o.textContent, (o as HTMLOptionElement).disabled]);
-    expect(options).toContainEqual(['480p', false]);
-    expect(options).toContainEqual(['1080p HD · Premium', true]);
+    // The controls come with the library, on the intent to play.
+    expect(screen.queryByRole('group', { name: 'Commandes du lecteur' })).toBeNull();
     await new Promise((r) => setTimeout(r, 20));
     expect(loadHls).not.toHaveBeenCalled();
     expect(FakeHls.instances).toHaveLength(0);
@@ -124,8 +122,15 @@ describe('video player on play', () => {
     expect(FakeHls.instances[0]!.loadSource).toHaveBeenCalledWith(MASTER);
   });
 
-  it('starts by itself with autoplay, and applies a quality chosen before the manifest', async () => {
+  it('starts by itself with autoplay, offers granted and locked qualities, applies one chosen before the manifest', async () => {
+    const user = userEvent.setup();
     renderPlayer({ autoPlay: true });
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    const options = screen
+      .getAllByRole('option')
+      .map((o) => [o.textContent, (o as HTMLOptionElement).disabled]);
+    expect(options).toContainEqual(['480p', false]);
+    expect(options).toContainEqual(['1080p HD · Premium', true]);
     fireEvent.change(screen.getByLabelText('Qualité'), { target: { value: '0' } });
     await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
     const hls = FakeHls.instances[0]!;

@@ -1,17 +1,18 @@
+import type { VideoDetail } from '@domain/api/videos';
 import { VIEW_RULES } from '@domain/videos.rules';
-import { type LucideIcon, Maximize, PictureInPicture2, Play } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Play } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyWithStrings } from '@/i18n/lazy-with-strings';
 import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
-import { registerSeek } from '@/lib/player-seek';
+import { publishPosition, registerSeek } from '@/lib/player-seek';
 import { useDeferredHls } from './use-deferred-hls';
 import { videosApi } from './videos-api';
 
-const PLAYBACK_ENDED = new Set(['playback_expired', 'playback_revoked']);
+// The controls (and their strings) come with hls.js, on the intent to play: not in the first load.
+const PlayerControls = lazyWithStrings(() => import('./player/player-controls'));
 
-const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+const PLAYBACK_ENDED = new Set(['playback_expired', 'playback_revoked']);
 
 interface Props {
   videoId: string;
@@ -22,6 +23,11 @@ interface Props {
   /** Qualities of this video the viewer's plan does not include: listed, disabled, with the way to get them. */
   lockedQualities?: number[];
   posterUrl: string | null;
+  /** The duration the server knows, shown before the media's own is read. */
+  durationS?: number;
+  captions?: NonNullable<VideoDetail['playback']>['captions'];
+  chapters?: VideoDetail['chapters'];
+  storyboardUrl?: string | null;
   /** Where playback starts: a shared link's `?t=`, else where this viewer stopped last time. */
   resumeAtS: number;
   /** Start playing as soon as possible ("watch now"); the browser may refuse sound without a gesture. */
@@ -35,10 +41,10 @@ interface Props {
 
 /**
  * Adaptive HLS player (hls.js; Safari plays HLS natively). Shows the poster and a play button until
- * the viewer plays: no video byte nor the player library before that (use-deferred-hls.ts). Quality
- * menu limited to what the server granted, speed, keyboard shortcuts, fullscreen,
- * picture-in-picture, resume from the last position, and a heartbeat every 10 s that records
- * progress and validates the view.
+ * the viewer plays: no video byte, nor the player library, nor the controls before that
+ * (use-deferred-hls.ts); then Kinora's one set of controls (player/player-controls.tsx, decision
+ * 0038). Resumes from the last position, and sends a heartbeat every 10 s that records progress
+ * and validates the view.
  */
 export function VideoPlayer({
   videoId,
@@ -47,6 +53,10 @@ export function VideoPlayer({
   qualities,
   lockedQualities = [],
   posterUrl,
+  durationS = 0,
+  captions = [],
+  chapters = [],
+  storyboardUrl = null,
   resumeAtS,
   autoPlay = false,
   onExpired,
@@ -57,14 +67,12 @@ export function VideoPlayer({
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const player = useDeferredHls(video, { videoId, masterUrl, resumeAtS, autoPlay, onExpired });
-  const [quality, setQuality] = useState(-1);
-  const [speed, setSpeed] = useState(1);
   const { seek } = player;
   useEffect(
     () =>
       registerSeek(videoId, (seconds) => {
         box.current?.scrollIntoView?.({ block: 'nearest' });
-        video.current?.focus();
+        box.current?.focus({ preventScroll: true });
         seek(seconds);
       }),
     [videoId, seek],
@@ -72,11 +80,14 @@ export function VideoPlayer({
 
   useEffect(() => {
     const el = video.current;
-    if (!el || !onPosition) return;
-    const report = () => onPosition(el.currentTime);
+    if (!el) return;
+    const report = () => {
+      onPosition?.(el.currentTime);
+      publishPosition(videoId, el.currentTime);
+    };
     el.addEventListener('timeupdate', report);
     return () => el.removeEventListener('timeupdate', report);
-  }, [onPosition]);
+  }, [onPosition, videoId]);
 
   // Heartbeats while playing, and one on pause/end so the position is saved.
   useEffect(() => {
@@ -111,147 +122,69 @@ export function VideoPlayer({
     };
   }, [videoId, playbackToken, onExpired, onViewValidated]);
 
-  const chooseQuality = (index: number) => {
-    setQuality(index);
-    player.chooseLevel(index);
-  };
   const play = () => {
-    const el = video.current;
     // Within the click: the browser lets a pressed play have sound. The element starts the rest.
-    el?.play().catch(() => {});
+    video.current?.play().catch(() => {});
+    // The button goes away: the focus stays in the player, whose keys then work.
+    box.current?.focus({ preventScroll: true });
   };
-  const chooseSpeed = (value: number) => {
-    setSpeed(value);
-    if (video.current) video.current.playbackRate = value;
-  };
-  const fullscreen = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void box.current?.requestFullscreen();
-  }, []);
-  const pip = useCallback(() => {
-    const el = video.current;
-    if (!el) return;
-    if (document.pictureInPictureElement) void document.exitPictureInPicture();
-    else void el.requestPictureInPicture?.().catch(() => {});
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const el = video.current;
-    if (!el || event.target instanceof HTMLSelectElement || event.target instanceof HTMLButtonElement) return;
-    const actions: Record<string, () => void> = {
-      ' ': () => (el.paused ? el.play() : el.pause()),
-      k: () => (el.paused ? el.play() : el.pause()),
-      ArrowLeft: () => (el.currentTime = Math.max(0, el.currentTime - 5)),
-      ArrowRight: () => (el.currentTime = Math.min(el.duration, el.currentTime + 5)),
-      j: () => (el.currentTime = Math.max(0, el.currentTime - 10)),
-      l: () => (el.currentTime = Math.min(el.duration, el.currentTime + 10)),
-      m: () => (el.muted = !el.muted),
-      f: fullscreen,
-      i: pip,
-    };
-    const action = actions[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
+  const prefetch = () => {
+    player.prefetch();
+    void import('./player/player-controls').catch(() => {});
   };
 
-  const offered = player.levels.length
-    ? player.levels
-    : qualities.map((height, index) => ({ index, height }));
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts for the focused player
-    <div ref={box} className="overflow-hidden rounded-xl bg-black" onKeyDown={onKeyDown}>
-      <div className="relative">
-        {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track yet */}
-        <video
-          ref={video}
-          data-testid="video-player"
-          className="aspect-video w-full bg-black"
-          controls
-          playsInline
-          preload="none"
-          poster={posterUrl ?? undefined}
-          aria-label={t('watch.player')}
-          onPointerEnter={player.started ? undefined : player.prefetch}
-        />
-        {!player.started && (
-          <button
-            type="button"
-            className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/70 text-white shadow-lg transition hover:bg-black/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:size-20"
-            onClick={play}
-            onPointerEnter={player.prefetch}
-            onFocus={player.prefetch}
-            aria-label={t('watch.play')}
-            title={t('watch.play')}
-          >
-            <Play aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
-          </button>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-3 bg-neutral-900 px-3 py-2 text-sm text-neutral-100">
-        <label className="flex items-center gap-2">
-          <span className="text-neutral-400">{t('watch.quality')}</span>
-          <select
-            className="rounded bg-neutral-800 px-2 py-1"
-            value={quality}
-            onChange={(e) => chooseQuality(Number(e.target.value))}
-          >
-            <option value={-1}>{t('watch.auto')}</option>
-            {[...offered]
-              .sort((a, b) => b.height - a.height)
-              .map((l) => (
-                <option key={l.index} value={l.index}>
-                  {l.height}p{l.height >= 720 ? ' HD' : ''}
-                </option>
-              ))}
-            {lockedQualities.map((height) => (
-              <option key={`locked-${height}`} value={`locked-${height}`} disabled>
-                {t('watch.lockedQuality', { quality: `${height}p${height >= 720 ? ' HD' : ''}` })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {lockedQualities.length > 0 && (
-          <Link to="/pricing" className="text-amber-300 underline-offset-2 hover:underline">
-            {t('watch.hdWithPremium')}
-          </Link>
-        )}
-        <label className="flex items-center gap-2">
-          <span className="text-neutral-400">{t('watch.speed')}</span>
-          <select
-            className="rounded bg-neutral-800 px-2 py-1"
-            value={speed}
-            onChange={(e) => chooseSpeed(Number(e.target.value))}
-          >
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s === 1 ? t('watch.normalSpeed') : `${s}×`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span className="ml-auto flex gap-1">
-          <ToolbarButton label={t('watch.pip')} onClick={pip} icon={PictureInPicture2} />
-          <ToolbarButton label={t('watch.fullscreen')} onClick={fullscreen} icon={Maximize} />
-        </span>
-      </div>
-      <p className="sr-only">{t('watch.shortcuts')}</p>
-    </div>
-  );
-}
-
-function ToolbarButton({ label, onClick, icon: Icon }: { label: string; onClick(): void; icon: LucideIcon }) {
-  return (
-    <Button
-      size="icon"
-      variant="ghost"
-      className="text-neutral-100 hover:bg-neutral-800"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
+    <div
+      ref={box}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus for its keyboard shortcuts
+      tabIndex={0}
+      role="region"
+      aria-label={t('watch.player')}
+      aria-describedby={`${videoId}-shortcuts`}
+      data-testid="player"
+      className="group/player relative overflow-hidden rounded-xl bg-black outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
-      <Icon aria-hidden="true" />
-    </Button>
+      {/* biome-ignore lint/a11y/useMediaCaption: captions are drawn by the controls from the WebVTT tracks (decision 0038) */}
+      <video
+        ref={video}
+        data-testid="video-player"
+        className="aspect-video size-full bg-black object-contain"
+        playsInline
+        preload="none"
+        poster={posterUrl ?? undefined}
+        onPointerEnter={player.started ? undefined : prefetch}
+      />
+      {player.started ? (
+        <Suspense fallback={null}>
+          <PlayerControls
+            video={video}
+            box={box}
+            durationS={durationS}
+            levels={player.levels}
+            qualities={qualities}
+            lockedQualities={lockedQualities}
+            chooseLevel={player.chooseLevel}
+            captions={captions}
+            chapters={chapters}
+            storyboardUrl={storyboardUrl}
+          />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/70 text-white shadow-lg transition hover:bg-black/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:size-20"
+          onClick={play}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          aria-label={t('watch.play')}
+          title={t('watch.play')}
+        >
+          <Play aria-hidden="true" className="ml-1 size-8 fill-current sm:size-10" />
+        </button>
+      )}
+      <p id={`${videoId}-shortcuts`} className="sr-only">
+        {t('watch.shortcuts')}
+      </p>
+    </div>
   );
 }
