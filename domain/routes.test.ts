@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_TEXTS } from './page-texts';
 import {
   APP_ROUTES,
+  INDEXED_STATIC_PATHS,
   isClientRoute,
   isNoindexPath,
   isSearchHidden,
@@ -85,5 +87,14 @@ describe('the route table', () => {
   it('has one path per page and unique ids', () => {
     expect(new Set(APP_ROUTES.map((r) => r.id)).size).toBe(APP_ROUTES.length);
     expect(new Set(APP_ROUTES.map((r) => r.path)).size).toBe(APP_ROUTES.length);
+  });
+});
+
+describe('indexed pages', () => {
+  it('each have their title and description for crawlers, and only they do', () => {
+    const indexed = APP_ROUTES.filter((r) => 'indexed' in r).map((r) => r.id);
+    expect(Object.keys(PAGE_TEXTS).sort()).toEqual([...indexed].sort());
+    expect(INDEXED_STATIC_PATHS).toContain('/pricing');
+    for (const text of Object.values(PAGE_TEXTS)) expect(text.description.length).toBeGreaterThan(20);
   });
 });

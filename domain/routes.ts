@@ -1,61 +1,17 @@
-interface PageText {
-  title: string;
-  description: string;
-}
-
-/** Title and description of the informational pages, in the product's language, for crawlers and link previews. */
-const PAGE_META = {
-  home: {
-    title: 'Kinora',
-    description:
-      'Kinora réunit spectateurs et créateurs : découvrez des vidéos de toutes les passions, publiez les vôtres et soyez rémunéré à chaque vue validée.',
-  },
-  about: {
-    title: 'À propos',
-    description: 'Kinora, la plateforme vidéo où les créateurs sont rémunérés à chaque vue validée.',
-  },
-  faq: {
-    title: 'Questions fréquentes',
-    description:
-      'Offres Gratuite et Premium, rémunération des créateurs, paiements et règles de publication.',
-  },
-  pricing: {
-    title: 'Tarifs',
-    description: 'Kinora Premium à 2,99 € par mois : HD et 4K, sans publicité, jusqu’à 5 profils.',
-  },
-  contact: {
-    title: 'Contact',
-    description:
-      'Écrivez à l’équipe Kinora : support, partenariats, presse ou suggestions. Réponse sous deux jours ouvrés.',
-  },
-  privacyPolicy: {
-    title: 'Politique de confidentialité',
-    description: 'Les données que Kinora collecte, pourquoi, combien de temps, et vos droits.',
-  },
-  news: {
-    title: 'Actualités',
-    description: 'Les nouveautés de Kinora : fonctionnalités, créateurs à l’honneur et vie de la plateforme.',
-  },
-  rules: {
-    title: 'Règles et conditions',
-    description:
-      'Contenus interdits, sanctions, modération et appel, conditions d’utilisation et règles de rémunération.',
-  },
-} satisfies Record<string, PageText>;
-
 /**
  * The one table of the web app's pages. The router (web/src/app/router.tsx) is built from it, the
  * server answers these paths with the app shell and 200 (any other non-API path gets the shell's
- * not-found page with a real 404), and `private` pages (account and editing pages) carry noindex.
+ * not-found page with a real 404), `private` pages (account and editing pages) carry noindex, and
+ * `indexed` ones are in the sitemap with their texts (domain/page-texts.ts, the server's alone).
  * `:id` segments are UUIDs; `:token` segments are opaque ids (letters, digits, _; 8–100); `:slug`
  * segments are lower-case words joined by dashes.
  */
 export const APP_ROUTES = [
-  { id: 'home', path: '/', private: false, meta: PAGE_META.home },
+  { id: 'home', path: '/', private: false, indexed: true },
   { id: 'settings', path: '/settings', private: true },
-  { id: 'about', path: '/about', private: false, meta: PAGE_META.about },
-  { id: 'faq', path: '/faq', private: false, meta: PAGE_META.faq },
-  { id: 'pricing', path: '/pricing', private: false, meta: PAGE_META.pricing },
+  { id: 'about', path: '/about', private: false, indexed: true },
+  { id: 'faq', path: '/faq', private: false, indexed: true },
+  { id: 'pricing', path: '/pricing', private: false, indexed: true },
   { id: 'auth', path: '/auth', private: true },
   { id: 'forgotPassword', path: '/forgot-password', private: true },
   { id: 'passwordReset', path: '/password-reset', private: true },
@@ -68,9 +24,9 @@ export const APP_ROUTES = [
   { id: 'channelManage', path: '/channel/:id/manage', private: true },
   { id: 'channel', path: '/channel/:id', private: false },
   { id: 'videoEdit', path: '/video/:id/edit', private: true },
-  { id: 'contact', path: '/contact', private: false, meta: PAGE_META.contact },
-  { id: 'privacyPolicy', path: '/privacy-policy', private: false, meta: PAGE_META.privacyPolicy },
-  { id: 'rules', path: '/conditions-generales-utilisation', private: false, meta: PAGE_META.rules },
+  { id: 'contact', path: '/contact', private: false, indexed: true },
+  { id: 'privacyPolicy', path: '/privacy-policy', private: false, indexed: true },
+  { id: 'rules', path: '/conditions-generales-utilisation', private: false, indexed: true },
   // Result pages are endless and thin: kept out of indexes (noindex) like account pages.
   { id: 'search', path: '/search', private: true },
   { id: 'subscriptions', path: '/subscriptions', private: true },
@@ -94,7 +50,7 @@ export const APP_ROUTES = [
   { id: 'adminQaFeedback', path: '/admin/qa-feedback', private: true },
   { id: 'adsenseSetup', path: '/adsense-setup', private: true },
   // News (issue 28): the public pages, and the admins' editor (one screen for new and edit).
-  { id: 'news', path: '/news', private: false, meta: PAGE_META.news },
+  { id: 'news', path: '/news', private: false, indexed: true },
   { id: 'newsArticle', path: '/news/:slug', private: false },
   { id: 'adminNews', path: '/admin/news', private: true },
   { id: 'adminNewsNew', path: '/admin/news/new', private: true },
@@ -109,10 +65,10 @@ export const APP_ROUTES = [
   { id: 'adminMember', path: '/admin/members/:id', private: true },
   { id: 'adminModeration', path: '/admin/moderation', private: true },
   { id: 'adminPayouts', path: '/admin/payouts', private: true },
-] as const satisfies readonly { id: string; path: string; private: boolean; meta?: PageText }[];
+] as const satisfies readonly { id: string; path: string; private: boolean; indexed?: true }[];
 
-/** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML). */
-export const INDEXED_STATIC_PATHS = APP_ROUTES.filter((r) => 'meta' in r).map((r) => r.path);
+/** The informational pages a crawler indexes without running JavaScript (sitemap, served HTML; texts in page-texts.ts). */
+export const INDEXED_STATIC_PATHS = APP_ROUTES.filter((r) => 'indexed' in r).map((r) => r.path);
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
 

@@ -1,3 +1,4 @@
+import { PAGE_TEXTS } from '../../domain/page-texts';
 import { isNoindexPath, matchAppRoute } from '../../domain/routes';
 
 /**
@@ -39,7 +40,7 @@ export const SITE_DESCRIPTION =
 
 export function defaultPageMeta(pathname: string): PageMeta {
   const route = matchAppRoute(pathname);
-  const text = route && 'meta' in route ? route.meta : null;
+  const text = route && route.id in PAGE_TEXTS ? PAGE_TEXTS[route.id as keyof typeof PAGE_TEXTS] : null;
   return {
     title: text?.title ?? 'Kinora',
     description: text?.description ?? SITE_DESCRIPTION,

@@ -15,8 +15,9 @@ export const FIRST_LOAD_GROUPS = [
   'header',
   'home',
   'notFound',
-  // Every card's watch later button and the watch page's save dialog and queue (issue 29).
+  // Every card's watch later button and the watch page's "Enregistrer" (cut: FIRST_LOAD_PLAYLIST_KEYS).
   'playlists',
+  // The header's search box (cut: FIRST_LOAD_PARTS).
   'search',
   'subscriptions',
   'video',
@@ -50,17 +51,57 @@ export const FIRST_LOAD_ERROR_CODES = [
   'playback_revoked',
 ] as const;
 
-/** The first-load part of a language's strings: its first-load groups, `errors` cut to the codes above. */
+/**
+ * Of the `playlists` group, what every card's watch later button and the watch page's "Enregistrer"
+ * button say; the save dialog, the queue and the playlist pages bring the rest (lazyWithStrings).
+ * Paths below the group (`save.button` is `playlists.save.button`).
+ */
+export const FIRST_LOAD_PLAYLIST_KEYS = [
+  'watchLater',
+  'watchLaterFor',
+  'watchLaterAdded',
+  'watchLaterRemoved',
+  'signInToSave',
+  'save.button',
+  'save.error',
+] as const;
+
+/** The groups the first load carries only part of, and which part (paths below the group). */
+export const FIRST_LOAD_PARTS: Partial<Record<(typeof FIRST_LOAD_GROUPS)[number], readonly string[]>> = {
+  errors: FIRST_LOAD_ERROR_CODES,
+  playlists: FIRST_LOAD_PLAYLIST_KEYS,
+  // The header's search box; the filters and results are the search page's.
+  search: ['suggestions'],
+};
+
+type Strings = { [key: string]: unknown };
+const isStrings = (value: unknown): value is Strings => typeof value === 'object' && value !== null;
+
+/** Only the given paths of a group's strings, nested as they were. */
+function pick(strings: Strings, paths: readonly string[]): Strings {
+  const out: Strings = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    let from: unknown = strings;
+    for (const part of parts) from = isStrings(from) ? from[part] : undefined;
+    if (from === undefined) continue;
+    let to = out;
+    for (const part of parts.slice(0, -1)) {
+      if (!isStrings(to[part])) to[part] = {};
+      to = to[part] as Strings;
+    }
+    to[parts.at(-1)!] = from;
+  }
+  return out;
+}
+
+/** The first-load part of a language's strings: its first-load groups, those in FIRST_LOAD_PARTS cut to their part. */
 export function firstLoadPart(all: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     FIRST_LOAD_GROUPS.map((group) => {
       const strings = all[group];
-      if (group !== 'errors' || !strings || typeof strings !== 'object') return [group, strings];
-      const errors = strings as Record<string, unknown>;
-      return [
-        group,
-        Object.fromEntries(FIRST_LOAD_ERROR_CODES.filter((c) => c in errors).map((c) => [c, errors[c]])),
-      ];
+      const part = FIRST_LOAD_PARTS[group];
+      return [group, part && isStrings(strings) ? pick(strings, part) : strings];
     }),
   );
 }

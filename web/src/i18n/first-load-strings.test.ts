@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolveModule, specifiers } from '@/test/module-specifiers';
-import { FIRST_LOAD_ERROR_CODES, FIRST_LOAD_GROUPS } from './first-load-groups';
+import { FIRST_LOAD_ERROR_CODES, FIRST_LOAD_GROUPS, FIRST_LOAD_PARTS } from './first-load-groups';
 import { FRENCH_FIRST_LOAD } from './locale-loaders';
 import fr from './locales/fr.json';
 
@@ -17,8 +17,9 @@ const WITH_STRINGS_IMPORT = /lazyWithStrings\(\(\) => import\('([^']+)'\)\)/g;
  * The modules of the first load (main.tsx and all it imports, statically or lazily, but for what is
  * loaded with lazyWithStrings) and the string groups each names ('group.key', `group.${…}`).
  */
-function walkFirstLoad(): { groups: Map<string, string[]>; seen: Set<string> } {
+function walkFirstLoad(): { groups: Map<string, string[]>; keys: Set<string>; seen: Set<string> } {
   const groups = new Map<string, string[]>();
+  const keys = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -27,6 +28,7 @@ function walkFirstLoad(): { groups: Map<string, string[]>; seen: Set<string> } {
     for (const [, group] of source.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z_$]/g))
       if (group && GROUPS.has(group))
         groups.set(group, [...(groups.get(group) ?? []), file.slice(WEB.length)]);
+    for (const [, key] of source.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z_]+)+)['"`]/g)) if (key) keys.add(key);
     const withStrings = new Set([...source.matchAll(WITH_STRINGS_IMPORT)].map((m) => m[1]));
     for (const specifier of specifiers(source).filter((s) => !withStrings.has(s))) {
       const next = resolveModule(file, specifier);
@@ -34,7 +36,7 @@ function walkFirstLoad(): { groups: Map<string, string[]>; seen: Set<string> } {
     }
   };
   visit(join(WEB, 'main.tsx'));
-  return { groups, seen };
+  return { groups, keys, seen };
 }
 
 const firstLoad = walkFirstLoad();
@@ -66,7 +68,38 @@ describe('first-load strings', () => {
   it('are, for French (bundled), the French texts themselves', () => {
     expect(Object.keys(FRENCH_FIRST_LOAD)).toEqual([...FIRST_LOAD_GROUPS]);
     for (const [group, strings] of Object.entries(FRENCH_FIRST_LOAD))
-      if (group !== 'errors') expect(strings, group).toEqual(fr[group as keyof typeof fr]);
+      if (!(group in FIRST_LOAD_PARTS)) expect(strings, group).toEqual(fr[group as keyof typeof fr]);
+  });
+
+  it('carry of the groups cut to a part (but errors) exactly what the first load says', () => {
+    for (const [group, paths] of Object.entries(FIRST_LOAD_PARTS)) {
+      if (group === 'errors') continue;
+      const used = [...firstLoad.keys]
+        .filter((k) => k.startsWith(`${group}.`))
+        .map((k) => k.slice(group.length + 1));
+      const covered = (key: string) => paths.some((p) => key === p || key.startsWith(`${p}.`));
+      expect(
+        used.filter((k) => !covered(k)),
+        `${group}: used but not carried`,
+      ).toEqual([]);
+      expect(
+        paths.filter((p) => !used.some((k) => k === p || k.startsWith(`${p}.`))),
+        `${group}: carried but unused`,
+      ).toEqual([]);
+      const part = (FRENCH_FIRST_LOAD as Record<string, Record<string, unknown>>)[group]!;
+      const all = fr[group as keyof typeof fr] as Record<string, unknown>;
+      for (const path of paths) {
+        const [head, ...rest] = path.split('.');
+        let from: unknown = part[head!];
+        let want: unknown = all[head!];
+        for (const key of rest) {
+          from = (from as Record<string, unknown>)[key];
+          want = (want as Record<string, unknown>)[key];
+        }
+        expect(from, `${group}.${path}`).toEqual(want);
+      }
+      expect(Object.keys(part).length, group).toBeLessThan(Object.keys(all).length / 3);
+    }
   });
 
   it('carry of the errors only the codes the first load can show, each with its text', () => {

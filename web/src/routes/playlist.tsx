@@ -8,13 +8,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ShowMore } from '@/components/ui/show-more';
 import { PlaylistEditor } from '@/features/playlists/playlist-editor';
 import { PlaylistForm } from '@/features/playlists/playlist-form';
-import { queueHref } from '@/features/playlists/playlist-queue';
 import {
   type PlaylistFields,
   playlistKeys,
   playlistsApi,
   usePlaylist,
 } from '@/features/playlists/playlists-api';
+import { queueHref } from '@/features/playlists/queue-href';
 import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { errorKey } from '@/lib/error-key';

@@ -1,7 +1,7 @@
 import { parseStartTime } from '@domain/videos.rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Lock, Pencil, ThumbsUp } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/shell/page-loading';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -9,14 +9,12 @@ import { Button } from '@/components/ui/button';
 import { AdSlot } from '@/features/ads/ad-slot';
 import { Comments } from '@/features/comments/comments';
 import { ReportButton } from '@/features/moderation/report-button';
-import { PlaylistQueue } from '@/features/playlists/playlist-queue';
-import { SaveButton } from '@/features/playlists/save-dialog';
+import { SaveButton } from '@/features/playlists/save-button';
 import { KeyboardShortcutsHelp } from '@/features/qa/keyboard-shortcuts-help';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ChapterList } from '@/features/videos/chapter-list';
 import { ComingSoon } from '@/features/videos/coming-soon';
 import { DescriptionText } from '@/features/videos/description-text';
-import { RemovedNotice } from '@/features/videos/moderation-notices';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
 import { ShareMenu } from '@/features/videos/share-menu';
 import { Transcript, TranscriptButton, useWideLayout } from '@/features/videos/transcript';
@@ -24,6 +22,7 @@ import { useVideoUpdates } from '@/features/videos/use-video-updates';
 import { VideoGrid } from '@/features/videos/video-card';
 import { VideoPlayer } from '@/features/videos/video-player';
 import { isComingSoon, useVideo, type VideoDetail, videoKeys, videosApi } from '@/features/videos/videos-api';
+import { lazyWithStrings } from '@/i18n/lazy-with-strings';
 import { useTranslation } from '@/i18n/react';
 import { useAdPlaceKnown } from '@/lib/ad-config';
 import { ApiError } from '@/lib/api';
@@ -34,6 +33,12 @@ import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 import NotFoundPage from './not-found';
+
+// Only some viewers see these: their code and strings are not part of the page's first load.
+/** Beside the player when the page plays a list (`?list=`). */
+const PlaylistQueue = lazyWithStrings(() => import('@/features/playlists/playlist-queue'));
+/** To the owner of a removed video. */
+const RemovedNotice = lazyWithStrings(() => import('@/features/videos/moderation-notices'));
 
 export default function WatchPage() {
   const { id = '' } = useParams();
@@ -83,7 +88,9 @@ export default function WatchPage() {
       <div className="min-w-0 space-y-4">
         {/* The owner's alone: an admin also sees what moderation did, but "only you" is not theirs to read. */}
         {video.abilities.edit && video.moderation?.removedDecisionId && (
-          <RemovedNotice decisionId={video.moderation.removedDecisionId} />
+          <Suspense fallback={null}>
+            <RemovedNotice decisionId={video.moderation.removedDecisionId} />
+          </Suspense>
         )}
         {video.access === 'locked' ? (
           <LockedPlayer video={video} />
@@ -166,7 +173,11 @@ export default function WatchPage() {
       </div>
       <aside className="space-y-4" aria-labelledby="more-heading">
         {wide && transcript}
-        <PlaylistQueue videoId={video.id} />
+        {params.get('list') && (
+          <Suspense fallback={null}>
+            <PlaylistQueue videoId={video.id} />
+          </Suspense>
+        )}
         <AdSlot placement="watch" />
         <h2 id="more-heading" className="text-lg font-semibold">
           {t('watch.upNext')}

@@ -1,21 +1,18 @@
-import { nextInQueue, shuffled } from '@domain/playlists';
+import { nextInQueue, shuffled } from '@domain/playlists.rules';
 import { Shuffle } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { usePlaylist } from './playlists-api';
-
-/** The watch page's link to a video of a playing list (same list, same shuffle). */
-export const queueHref = (videoId: string, listId: string, shuffleSeed: string | null, autoplay = false) =>
-  `/watch/${videoId}?list=${listId}${shuffleSeed ? `&shuffle=${shuffleSeed}` : ''}${autoplay ? '&autoplay=1' : ''}`;
+import { queueHref } from './queue-href';
 
 /**
  * The queue beside the player when the watch page plays a list (`?list=<id>`, `&shuffle=<seed>`):
  * its videos in order (or the seeded shuffle of them), the current one marked, and at the end of
  * the video the next one starts. Renders nothing without `?list`.
  */
-export function PlaylistQueue({ videoId }: { videoId: string }) {
+export default function PlaylistQueue({ videoId }: { videoId: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

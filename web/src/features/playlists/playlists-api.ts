@@ -1,29 +1,14 @@
-import type {
-  Playlist,
-  PlaylistPage,
-  PlaylistWithItems,
-  SavedIn,
-  SavedState,
-  WatchLaterHolding,
-} from '@domain/api/playlists';
-import { type PlaylistVisibility, WATCH_LATER_LOOKUP_MAX } from '@domain/playlists';
+import type { Playlist, PlaylistPage, PlaylistWithItems, SavedIn, SavedState } from '@domain/api/playlists';
+import type { PlaylistVisibility } from '@domain/playlists.rules';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { batched } from '@/lib/batch';
 
 /** Types inferred from the API's response schemas (domain/api/playlists.ts). */
 export type { Playlist, PlaylistItem, PlaylistPage, PlaylistWithItems, SavedIn } from '@domain/api/playlists';
 
-export const playlistKeys = {
-  all: ['playlists'] as const,
-  mine: ['playlists', 'mine'] as const,
-  one: (id: string) => ['playlists', 'one', id] as const,
-  watchLater: ['playlists', 'watch-later'] as const,
-  savedIn: (videoId: string) => ['playlists', 'saved-in', videoId] as const,
-  /** Whether this profile's watch later holds a card's video (batched: see inWatchLater). */
-  inWatchLater: (videoId: string) => ['playlists', 'in-watch-later', videoId] as const,
-  channel: (channelId: string) => ['playlists', 'channel', channelId] as const,
-};
+import { playlistKeys } from './playlist-keys';
+
+export { playlistKeys };
 
 const withCursor = (path: string, cursor?: string) =>
   cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
@@ -39,8 +24,6 @@ export const playlistsApi = {
   one: (id: string, cursor?: string) => api<PlaylistWithItems>(withCursor(`/api/playlists/${id}`, cursor)),
   watchLater: (cursor?: string) => api<PlaylistWithItems>(withCursor('/api/me/watch-later', cursor)),
   savedIn: (videoId: string) => api<SavedIn>(`/api/me/playlists/containing?videoId=${videoId}`),
-  watchLaterHolding: (videoIds: string[]) =>
-    api<WatchLaterHolding>(`/api/me/watch-later/holding?videoIds=${videoIds.join(',')}`),
   channel: (channelId: string, cursor?: string) =>
     api<PlaylistPage>(withCursor(`/api/channels/${channelId}/playlists`, cursor)),
   create: (fields: PlaylistFields & { title: string; videoId?: string }) =>
@@ -50,8 +33,6 @@ export const playlistsApi = {
   remove: (id: string) => api<null>(`/api/playlists/${id}`, { method: 'DELETE' }),
   save: (playlistId: string, videoId: string, saved: boolean) =>
     api<SavedState>(`/api/playlists/${playlistId}/items/${videoId}`, { method: saved ? 'PUT' : 'DELETE' }),
-  watchLaterSave: (videoId: string, saved: boolean) =>
-    api<SavedState>(`/api/me/watch-later/items/${videoId}`, { method: saved ? 'PUT' : 'DELETE' }),
   move: (playlistId: string, videoId: string, afterVideoId: string | null) =>
     api<null>(`/api/playlists/${playlistId}/items/${videoId}/position`, {
       method: 'PUT',
@@ -98,9 +79,3 @@ export function useChannelPlaylists(channelId: string) {
     queryFn: () => playlistsApi.channel(channelId),
   });
 }
-
-/** Whether this profile's watch later holds the video: the cards on screen ask in one request. */
-export const inWatchLater = batched(WATCH_LATER_LOOKUP_MAX, async (videoIds: string[]) => {
-  const held = new Set((await playlistsApi.watchLaterHolding(videoIds)).videoIds);
-  return (videoId: string) => held.has(videoId);
-});

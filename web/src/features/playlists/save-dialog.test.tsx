@@ -11,7 +11,8 @@ import { authApi } from '@/lib/auth-api';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/lib/use-session';
 import { type Playlist, playlistsApi } from './playlists-api';
-import { SaveButton } from './save-dialog';
+import { SaveButton } from './save-button';
+import { watchLaterApi } from './watch-later-api';
 
 const MEMBER = { id: 'u1', email: 'ana@example.com', username: 'ana' } as Me;
 const VIDEO = '11111111-1111-4111-8111-111111111111';
@@ -67,7 +68,7 @@ describe('SaveButton', () => {
   it('lists watch later first with each list checked as saved, and saves or removes on a click', async () => {
     vi.spyOn(playlistsApi, 'savedIn').mockResolvedValue(lists);
     const later = vi
-      .spyOn(playlistsApi, 'watchLaterSave')
+      .spyOn(watchLaterApi, 'save')
       .mockResolvedValue({ playlistId: LATER, saved: true, itemCount: 1 });
     const save = vi
       .spyOn(playlistsApi, 'save')

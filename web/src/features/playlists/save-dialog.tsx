@@ -1,6 +1,6 @@
-import { PLAYLIST_TITLE_MAX } from '@domain/playlists';
+import { PLAYLIST_TITLE_MAX } from '@domain/playlists.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ListPlus, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,38 +9,30 @@ import { Label } from '@/components/ui/label';
 import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
-import { useSession } from '@/lib/use-session';
 import { playlistKeys, playlistsApi, useSavedIn } from './playlists-api';
-import { useSignInToSave } from './use-sign-in-to-save';
+import { watchLaterApi } from './watch-later-api';
 
-/**
- * The watch page's "Enregistrer": a dialog with the member's watch later and playlists as
- * checkboxes (each click adds or removes at once) and "Nouvelle playlist" to create one holding
- * the video. Visitors are asked to sign in.
- */
-export function SaveButton({ videoId }: { videoId: string }) {
+/** The save dialog's body, loaded with its strings on the first press of "Enregistrer" (save-button.tsx). */
+export default function SaveDialog({
+  videoId,
+  open,
+  onOpenChange,
+}: {
+  videoId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const signIn = useSignInToSave();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" onClick={() => (user ? setOpen(true) : signIn())}>
-        <ListPlus aria-hidden="true" />
-        {t('playlists.save.button')}
-      </Button>
-      {user && (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{t('playlists.save.title')}</DialogTitle>
-              <DialogDescription>{t('playlists.save.description')}</DialogDescription>
-            </DialogHeader>
-            {open && <SaveChoices videoId={videoId} />}
-          </DialogContent>
-        </Dialog>
-      )}
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('playlists.save.title')}</DialogTitle>
+          <DialogDescription>{t('playlists.save.description')}</DialogDescription>
+        </DialogHeader>
+        {open && <SaveChoices videoId={videoId} />}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -51,9 +43,7 @@ export function SaveChoices({ videoId }: { videoId: string }) {
   const refresh = () => client.invalidateQueries({ queryKey: playlistKeys.all });
   const toggle = useMutation({
     mutationFn: ({ id, kind, saved }: { id: string; kind: string; saved: boolean }) =>
-      kind === 'watch_later'
-        ? playlistsApi.watchLaterSave(videoId, saved)
-        : playlistsApi.save(id, videoId, saved),
+      kind === 'watch_later' ? watchLaterApi.save(videoId, saved) : playlistsApi.save(id, videoId, saved),
     onSuccess: refresh,
     onError: (error) => {
       toast.error(t(errorKey(error, 'playlists.save.error')));

@@ -9,7 +9,7 @@ import i18n from '@/i18n';
 import { authApi } from '@/lib/auth-api';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKey } from '@/lib/use-session';
-import { playlistsApi } from './playlists-api';
+import { watchLaterApi } from './watch-later-api';
 import { WatchLaterButton } from './watch-later-button';
 
 const MEMBER = { id: 'u1', email: 'ana@example.com', username: 'ana' } as Me;
@@ -45,8 +45,8 @@ describe('WatchLaterButton', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks a visitor to sign in and saves nothing', async () => {
-    const save = vi.spyOn(playlistsApi, 'watchLaterSave');
-    const holding = vi.spyOn(playlistsApi, 'watchLaterHolding');
+    const save = vi.spyOn(watchLaterApi, 'save');
+    const holding = vi.spyOn(watchLaterApi, 'holding');
     const { router } = renderButton(null);
     await userEvent.click(screen.getByRole('button', { name: 'À regarder plus tard : Recette' }));
     expect((await screen.findByText('Connectez-vous pour enregistrer des vidéos.')).textContent).toContain(
@@ -60,7 +60,7 @@ describe('WatchLaterButton', () => {
 
   it('shows which cards are saved, asking for all of them in one request', async () => {
     const ids = ['a', 'b', 'c'].map((c) => `${c.repeat(8)}-1111-4111-8111-111111111111`);
-    const holding = vi.spyOn(playlistsApi, 'watchLaterHolding').mockResolvedValue({ videoIds: [ids[1]!] });
+    const holding = vi.spyOn(watchLaterApi, 'holding').mockResolvedValue({ videoIds: [ids[1]!] });
     renderButton(
       MEMBER,
       ids.map((id, i) => ({ id, title: `Vidéo ${i}` })),
@@ -78,10 +78,10 @@ describe('WatchLaterButton', () => {
   it('saves in one click, then takes the video out again', async () => {
     // The fake server remembers: the button reads its state back after each change.
     let stored = false;
-    vi.spyOn(playlistsApi, 'watchLaterHolding').mockImplementation(async () => ({
+    vi.spyOn(watchLaterApi, 'holding').mockImplementation(async () => ({
       videoIds: stored ? [VIDEO] : [],
     }));
-    const save = vi.spyOn(playlistsApi, 'watchLaterSave').mockImplementation(async (_id, saved) => {
+    const save = vi.spyOn(watchLaterApi, 'save').mockImplementation(async (_id, saved) => {
       stored = saved;
       return { playlistId: 'wl', saved, itemCount: saved ? 1 : 0 };
     });

@@ -4,8 +4,9 @@ import { useTranslation } from '@/i18n/react';
 import { errorKey } from '@/lib/error-key';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
-import { inWatchLater, playlistKeys, playlistsApi } from './playlists-api';
+import { playlistKeys } from './playlist-keys';
 import { useSignInToSave } from './use-sign-in-to-save';
+import { inWatchLater, watchLaterApi } from './watch-later-api';
 
 /**
  * The card's small "À regarder plus tard" button, over the thumbnail's corner: it shows whether
@@ -24,7 +25,7 @@ export function WatchLaterButton({ videoId, title }: { videoId: string; title: s
   });
   const saved = Boolean(user) && held.data === true;
   const save = useMutation({
-    mutationFn: (next: boolean) => playlistsApi.watchLaterSave(videoId, next),
+    mutationFn: (next: boolean) => watchLaterApi.save(videoId, next),
     onSuccess: (state) => {
       client.setQueryData(playlistKeys.inWatchLater(videoId), state.saved);
       toast.success(t(state.saved ? 'playlists.watchLaterAdded' : 'playlists.watchLaterRemoved'));

@@ -47,3 +47,6 @@ export function MonetizationLockReason({
     </p>
   );
 }
+
+/** The watch page loads the notice only for the owner of a removed video. */
+export default RemovedNotice;
