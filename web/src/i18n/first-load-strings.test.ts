@@ -102,6 +102,29 @@ describe('first-load strings', () => {
     }
   });
 
+  it('leave zod out: the schemas are for forms and the server (a *.rules.ts module holds what pages need)', () => {
+    // What the bundle holds: value imports only (`import type` and `export type` are erased).
+    const valueImports = (source: string) =>
+      specifiers(source.replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, ''));
+    const seen = new Set<string>();
+    const withZod: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      const imports = valueImports(source);
+      if (imports.includes('zod')) withZod.push(file);
+      const lazy = new Set([...source.matchAll(WITH_STRINGS_IMPORT)].map((m) => m[1]));
+      for (const specifier of imports.filter((s) => !lazy.has(s))) {
+        const next = resolveModule(file, specifier);
+        if (next) visit(next);
+      }
+    };
+    visit(join(WEB, 'main.tsx'));
+    expect(withZod).toEqual([]);
+    expect([...seen].some((f) => f.endsWith('domain/videos.rules.ts'))).toBe(true);
+  });
+
   it('carry of the errors only the codes the first load can show, each with its text', () => {
     const errors = (FRENCH_FIRST_LOAD as Record<string, Record<string, string>>).errors!;
     expect(Object.keys(errors).sort()).toEqual([...FIRST_LOAD_ERROR_CODES].sort());
