@@ -5,6 +5,7 @@ import { epochS } from '../../clock';
 import { user } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { announceAccessChange } from './access-versions';
+import { queueMissingStoryboards } from './commands/backfill-storyboards';
 import { makeStoryboard, storyboardPrefix } from './commands/make-storyboard';
 import { processVideo } from './commands/process-video';
 import { playbackFor } from './playback';
@@ -154,5 +155,22 @@ describe('storyboards', () => {
       [id],
     );
     expect(rows.map((r) => r.data)).toEqual([{ videoId: id, generation: 1 }]);
+  });
+
+  it('storyboards:backfill queues the videos made before storyboards, and not those that have theirs', async () => {
+    const id = await clipVideo(61);
+    const queuedFor = async () =>
+      (
+        await ctx.db.query<{ n: number }>(
+          "select count(*)::int as n from pgboss.job where name = 'videos.make-storyboard' and data->>'videoId' = $1",
+          [id],
+        )
+      ).rows[0]!.n;
+    await queueMissingStoryboards(ctx);
+    expect(await queuedFor()).toBe(1);
+    await makeStoryboard(ctx, { videoId: id, generation: 1 });
+    ctx.clock.advance(1000);
+    await queueMissingStoryboards(ctx);
+    expect(await queuedFor()).toBe(1);
   });
 });
