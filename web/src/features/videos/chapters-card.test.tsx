@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import i18n from '@/i18n';
@@ -46,13 +47,11 @@ describe('chapters card', () => {
   });
 
   it('edits by hand from the keyboard: the domain rules say what is wrong, nothing is sent until valid', async () => {
-    const update = vi
-      .spyOn(videosApi, 'update')
-      .mockImplementation(async (_id, patch) => ({
-        ...base,
-        chapters: patch.chapters!,
-        chaptersByHand: true,
-      }));
+    const update = vi.spyOn(videosApi, 'update').mockImplementation(async (_id, patch) => ({
+      ...base,
+      chapters: patch.chapters!,
+      chaptersByHand: true,
+    }));
     renderCard({ ...base, chapters: [] });
     screen.getByText(/Aucun chapitre dans la description/);
     await userEvent.click(screen.getByRole('button', { name: 'Modifier à la main' }));
@@ -106,5 +105,19 @@ describe('chapters card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revenir aux chapitres de la description' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith(base.id, { chapters: null }));
     await screen.findByRole('list', { name: 'Chapitres' });
+  });
+
+  it('has no serious accessibility violation, editor open with a problem shown', async () => {
+    renderCard({ ...base, chaptersByHand: true });
+    await userEvent.clear(screen.getByLabelText('Début du chapitre 2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les chapitres' }));
+    await screen.findByRole('alert');
+    const { violations, passes } = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(passes.map((p) => p.id)).toEqual(expect.arrayContaining(['label', 'button-name']));
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 });
