@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -172,5 +174,15 @@ describe('storyboards', () => {
     ctx.clock.advance(1000);
     await queueMissingStoryboards(ctx);
     expect(await queuedFor()).toBe(1);
+  });
+
+  it("a run removes the work folders a dead run left over an hour ago, not a live run's", async () => {
+    const root = join(ctx.config.dataDir, 'tmp', 'storyboard');
+    const [dead, live] = [join(root, 'dead.run'), join(root, 'live.run')];
+    for (const dir of [dead, live]) mkdirSync(dir, { recursive: true });
+    const twoHoursAgo = (ctx.clock.now().getTime() - 2 * 3600_000) / 1000;
+    utimesSync(dead, twoHoursAgo, twoHoursAgo);
+    await makeStoryboard(ctx, { videoId: await clipVideo(61), generation: 1 });
+    expect([existsSync(dead), existsSync(live)]).toEqual([false, true]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
@@ -45,7 +45,9 @@ export async function makeStoryboard(
   const picture = video.renditions[0];
   if (!picture || video.status === 'failed' || video.durationS <= 0) return false;
 
-  const work = join(ctx.config.dataDir, 'tmp', 'storyboard', `${video.id}.${randomUUID()}`);
+  const root = join(ctx.config.dataDir, 'tmp', 'storyboard');
+  await removeStaleWorkDirs(root, ctx.clock.now().getTime());
+  const work = join(root, `${video.id}.${randomUUID()}`);
   const prefix = storyboardPrefix(video.id, job.generation);
   try {
     await mkdir(work, { recursive: true });
@@ -104,4 +106,15 @@ async function download(ctx: AppContext, key: string, work: string): Promise<str
   const copy = join(work, 'source');
   await pipeline(await ctx.storage.get(key), createWriteStream(copy));
   return copy;
+}
+
+/** A run lasts minutes (the job expires after 20): folders older than an hour are a dead run's. */
+async function removeStaleWorkDirs(root: string, nowMs: number): Promise<void> {
+  const names = await readdir(root).catch(() => [] as string[]);
+  const hourAgo = nowMs - 3600_000;
+  for (const name of names) {
+    const path = join(root, name);
+    const info = await stat(path).catch(() => null);
+    if (info && info.mtimeMs < hourAgo) await rm(path, { recursive: true, force: true });
+  }
 }
