@@ -96,7 +96,7 @@ export async function processVideo(
       if (!row) return null;
       if (opts.publishes && row.visibility === 'public')
         await scope.enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
-      // Scrub previews of a generation that plays (docs/decisions/0036): after, never before, "ready".
+      // Scrub previews of the generation that now plays (docs/decisions/0036); "ready" never waits for them.
       if (row.status !== 'failed' && row.renditions.length > 0 && !row.pendingSource)
         await scope.enqueue(
           makeStoryboardJob,
