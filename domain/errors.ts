@@ -89,6 +89,13 @@ const VIDEOS = [
   'playback_expired',
   'playback_revoked',
   'quality_not_allowed',
+  'chapters_too_few',
+  'chapters_too_many',
+  'chapters_first_not_at_zero',
+  'chapters_not_ascending',
+  'chapter_too_short',
+  'chapters_beyond_duration',
+  'chapter_title_required',
 ] as const;
 
 const UPLOADS = [

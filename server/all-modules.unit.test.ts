@@ -48,6 +48,7 @@ describe('the job registry (all-jobs.ts)', () => {
         'videos.transcode',
         'videos.recover-processing',
         'videos.remove-files',
+        'videos.make-storyboard',
         'uploads.expire',
         'notifications.prune',
         'videos.refresh-themes',

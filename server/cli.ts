@@ -17,6 +17,8 @@ import { loadConfig } from './config';
  *   earnings:settle [--through YYYY-MM-DD]
  *                         make pending earnings of days up to the date (default: yesterday in
  *                         Europe/Paris) withdrawable; safe to run twice (the nightly job does it)
+ *   storyboards:backfill  queue the scrub previews of every playable video that has none (videos
+ *                         made before them, the demo's); safe to run twice
  * With the embedded database, a running server holds it (one process per folder): the command then
  * runs in that server, through its admin socket in DATA_DIR (server/admin/admin-socket.ts).
  */

@@ -98,6 +98,8 @@ export const exportedVideoSchema = z.object({
   publishedAt: z.string().nullable(),
   viewCount: z.number(),
   likeCount: z.number(),
+  /** Chapters the member set by hand; null when they come from the description. */
+  chapters: z.array(z.object({ startS: z.number(), title: z.string() })).nullable(),
 });
 export const exportedLikeSchema = z.object({ videoId: z.string(), likedAt: z.string() });
 export const exportedWatchSchema = z.object({

@@ -76,6 +76,11 @@ export const videoDetailSchema = videoCardSchema.extend({
     .nullable(),
   /** Chapters (from the description's timecodes, or set by hand), in order; empty when none. */
   chapters: z.array(z.object({ startS: z.number(), title: z.string() })),
+  /**
+   * The chapters were set by hand (PATCH `chapters`), not read from the description. Always sent;
+   * optional only so fixtures written before it (the watch page's) stay valid.
+   */
+  chaptersByHand: z.boolean().optional(),
   abilities: z.object({ play: z.boolean(), like: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
   /** Owner and admins only; null for everyone else. */
   moderation: videoModerationSchema.nullable(),

@@ -43,6 +43,10 @@ export const adminCommands: Record<string, AdminCommand> = {
     const report = await transparencyReport(ctx.db.db, year);
     return args.includes('--json') ? JSON.stringify(report, null, 2) : describeTransparencyReport(report);
   },
+  'storyboards:backfill': async (ctx) => {
+    const { queueMissingStoryboards } = await import('../modules/videos/videos.public');
+    return `${await queueMissingStoryboards(ctx)} storyboards queued (made by the workers).`;
+  },
   health: async (ctx) => {
     const { checkHealth } = await import('../modules/health/check-health');
     return JSON.stringify(await checkHealth(ctx), null, 2);

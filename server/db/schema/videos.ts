@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { HOME_THEMES, type HomeTheme } from '../../../domain/discovery';
+import type { Chapter } from '../../../domain/chapters';
+import type { StoryboardInfo } from '../../../domain/storyboards';
 import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
 import { user } from './accounts';
 import { channels } from './channels';
@@ -69,6 +71,10 @@ export const videos = pgTable(
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
     /** A replacement file being processed; the live renditions keep playing until it is ready. */
     pendingSource: jsonb('pending_source').$type<PendingSource>(),
+    /** Scrub previews of `storyboard.generation` (files under its hlsPrefix/storyboard/); null until made. */
+    storyboard: jsonb('storyboard').$type<StoryboardInfo>(),
+    /** Chapters set by hand; null: taken from the description (domain/chapters.ts). */
+    chapters: jsonb('chapters').$type<Chapter[]>(),
     thumbnailUrl: text('thumbnail_url'),
     posterUrl: text('poster_url'),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),

@@ -235,6 +235,7 @@ describe('privacy rights', () => {
       durationS: 120,
       viewCount: 0,
       likeCount: 0,
+      chapters: null,
     });
     expect(data.likes).toEqual([{ videoId: world.bobVideo, likedAt: expect.any(String) }]);
     expect(data.watchHistory).toEqual([

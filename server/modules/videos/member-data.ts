@@ -48,6 +48,7 @@ export async function exportMemberVideos(
       publishedAt: v.publishedAt?.toISOString() ?? null,
       viewCount: v.viewCount,
       likeCount: v.likeCount,
+      chapters: v.chapters,
     })),
     likes: likes.map((l) => ({ videoId: l.videoId, likedAt: l.createdAt.toISOString() })),
     watchHistory: watched.map((w) => ({

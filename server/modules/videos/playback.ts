@@ -1,3 +1,4 @@
+import type { StoryboardInfo } from '../../../domain/storyboards';
 import type { StoredRendition } from '../../db/schema';
 import { hlsPrefix } from './commands/process-video';
 import { grantLifetimeS, newPlaybackId, signPlayback } from './playback-token';
@@ -14,6 +15,7 @@ export function playbackFor(
     renditions: StoredRendition[];
     durationS: number;
     accessVersion: number;
+    storyboard: StoryboardInfo | null;
   },
   viewer: { viewerKey: string; maxHeight: number; standingVersion?: number | null },
   nowS: number,
@@ -40,8 +42,12 @@ export function playbackFor(
     /** Qualities this video has that the viewer's plan does not give (shown locked, never in the playlist). */
     lockedQualities: rungs.filter((h) => h > viewer.maxHeight).sort((a, b) => b - a),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
-    // Issue 30 (player): filled by the storyboard and caption work.
-    storyboardUrl: null,
+    // Only the storyboard of the generation this grant plays (a replaced file's is never listed).
+    storyboardUrl:
+      video.storyboard?.generation === video.generation
+        ? `/api/stream/${video.id}/${token}/storyboard/thumbnails.vtt`
+        : null,
+    // Issue 30 (player): filled by the caption work.
     captions: [],
   };
 }

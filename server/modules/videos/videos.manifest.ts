@@ -4,6 +4,7 @@ import type { UploadService } from '../uploads/uploads.public';
 import { adminVideosRoutes } from './admin-videos.routes';
 import { BeatLimit } from './beat-limit';
 import { channelVideosRoutes } from './channel-videos.routes';
+import { makeStoryboardJob } from './jobs/make-storyboard.job';
 import { recoverProcessingJob } from './jobs/recover-processing.job';
 import { refreshChannelThemes, refreshThemesJob } from './jobs/refresh-themes.job';
 import { removeVideoFilesJob } from './jobs/remove-video-files.job';
@@ -12,6 +13,7 @@ import { exportMemberVideos, removeMemberVideos } from './member-data';
 import { catalogPageMeta } from './page-meta';
 import { videosOverview } from './queries/overview';
 import { socketBeats } from './socket-beats';
+import { storyboardRoutes } from './storyboard.routes';
 import { streamRoutes } from './stream.routes';
 import { VideoCache } from './video-cache';
 import { videoPublished, viewValidated } from './videos.events';
@@ -54,8 +56,9 @@ export const videosModule = defineModule({
     channelVideosRoutes(ctx),
     streamRoutes(ctx, services.watchBuffer),
     adminVideosRoutes(ctx),
+    storyboardRoutes(ctx),
   ],
-  jobs: [transcodeVideoJob, recoverProcessingJob, removeVideoFilesJob, refreshThemesJob],
+  jobs: [transcodeVideoJob, recoverProcessingJob, removeVideoFilesJob, refreshThemesJob, makeStoryboardJob],
   events: [videoPublished, viewValidated],
   reactions: [reactTo(channelTopicsChanged, refreshChannelThemes)],
   exportMemberData: exportMemberVideos,
@@ -81,5 +84,8 @@ export const videosModule = defineModule({
     'GET /api/stream/:videoId/:token/master.m3u8',
     'GET /api/stream/:videoId/:token/:rung/:file',
     'GET /api/admin/videos',
+    'GET /api/stream/:videoId/:token/storyboard/thumbnails.vtt',
+    'GET /api/stream/:videoId/:token/storyboard/:sheet',
+    'GET /api/stream/:videoId/:token/chapters.vtt',
   ],
 });

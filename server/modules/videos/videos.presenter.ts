@@ -1,4 +1,5 @@
 import type { OwnVideo, VideoCard, VideoDetail, VideoModeration } from '../../../domain/api/videos';
+import { chaptersOf } from '../../../domain/chapters';
 import { isAdmin } from '../../../domain/standing';
 import type { Actor } from '../../standing/actor';
 import { presentAuthor } from '../accounts/accounts.public';
@@ -33,8 +34,8 @@ export function presentVideoDetail(
   return {
     ...presentVideoCard(refs),
     description: refs.video.description,
-    // Issue 30 (player): filled by the chapters work.
-    chapters: [],
+    chapters: chaptersOf(refs.video),
+    chaptersByHand: refs.video.chapters !== null,
     progress: refs.video.progress,
     failureReason: mine ? refs.video.failureReason : null,
     replacing: refs.video.pendingSource !== null,

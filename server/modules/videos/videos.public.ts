@@ -1,6 +1,8 @@
 /** What the rest of the server (realtime) may use of the videos module. */
 
 export { VIDEO_ACCESS_TOPIC } from './access-versions';
+/** `storyboards:backfill`: scrub previews for the videos made before them. */
+export { queueMissingStoryboards } from './commands/backfill-storyboards';
 /** Moderation's sanctions, run inside its decision's transaction (docs/decisions/0028-video-sanctions.md). */
 export {
   demonetiseVideo,

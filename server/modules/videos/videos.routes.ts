@@ -11,6 +11,7 @@ import {
   videoDetailSchema,
   videoPageSchema,
 } from '../../../domain/api/videos';
+import { CHAPTER_PROBLEMS } from '../../../domain/chapters';
 import { cursorSchema } from '../../../domain/cursor';
 import { LIMITS } from '../../../domain/limits';
 import {
@@ -157,11 +158,13 @@ export const videosRoutes =
       '/api/videos/:id',
       {
         schema: {
-          // A channelId that names no channel of the member's; monetized while moderation demonetised it.
-          errors: { 404: ['channel_not_found'], 409: ['monetization_locked'] },
+          // A channelId that names no channel of the member's; monetized while moderation demonetised it;
+          // chapters that break a rule for this video's duration (domain/chapters.ts).
+          errors: { 400: [...CHAPTER_PROBLEMS], 404: ['channel_not_found'], 409: ['monetization_locked'] },
           security: MEMBERS_ONLY,
           tags: ['videos'],
-          summary: 'Edit title, description, channel, visibility, monetized (only the fields sent change)',
+          summary:
+            'Edit title, description, channel, visibility, monetized, chapters (only the fields sent change; chapters: null returns to the description)',
           params: idParams,
           body: videoInfoPatchSchema,
           response: { 200: videoDetailSchema },

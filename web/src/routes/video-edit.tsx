@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
 import { useMyChannels } from '@/features/channels/channels-api';
 import { CommentSettingsCard } from '@/features/comments/comment-settings-card';
+import { ChaptersCard } from '@/features/videos/chapters-card';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
 import { StatusBadge } from '@/features/videos/own-videos-table';
 import { ProcessingNotice } from '@/features/videos/processing-notice';
@@ -103,6 +104,7 @@ export default function VideoEditPage() {
               <ThumbnailEditor videoId={video.id} url={video.thumbnailUrl} />
             </CardContent>
           </Card>
+          <ChaptersCard key={video.id} video={video} />
           <CommentSettingsCard videoId={video.id} />
           <DeleteVideoButton video={video} onDeleted={() => navigate('/dashboard')} />
         </div>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChannelTopic } from '../../../../domain/channels';
+import { chapterProblem } from '../../../../domain/chapters';
 import { type HomeTheme, themesOf } from '../../../../domain/discovery';
 import { VIDEO_REPLACE_FORMATS } from '../../../../domain/limits';
 import { isDemonetised, type VideoInfoPatch } from '../../../../domain/videos';
@@ -31,7 +32,7 @@ import { sourceKeyFor } from './create-video';
 const freshProcessing = { leaseOwner: null, leaseUntil: null, processingAttempts: 0 } as const;
 
 /**
- * Changes only the fields sent (title, description, channel, visibility, monetized). A change of
+ * Changes only the fields sent (title, description, channel, visibility, monetized, chapters). A change of
  * who may watch (visibility, monetized) bumps the access version: playback links handed out
  * before stop working on every node within seconds.
  */
@@ -43,6 +44,8 @@ export async function updateVideoInfo(
 ): Promise<void> {
   const video = await findVideo(ctx.db.db, videoId);
   authorize(actor, 'edit', video);
+  const problem = patch.chapters ? chapterProblem(patch.chapters, video.durationS) : null;
+  if (problem) throw new ValidationError('These chapters break a rule.', undefined, problem);
   const newChannel = patch.channelId ? await findChannel(ctx.db.db, patch.channelId) : null;
   if (patch.channelId) authorizeChannel(actor, 'publish', newChannel);
   const themes = await themesAfter(ctx, video, patch, newChannel);

@@ -20,13 +20,15 @@ import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic, videoTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files.public';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
+import { makeStoryboardJob } from '../jobs/make-storyboard.job';
+import { hlsPrefix } from '../media-keys';
 import { announceVideoChange } from '../video-cache';
 import { publishedData, videoPublished } from '../videos.events';
 import { findVideo, updateVideoIf, type VideoRow } from '../videos.repository';
 import { claimLease, keepLease, workDirFor } from './processing-lease';
 import { discardThumbnail } from './set-thumbnail';
 
-export const hlsPrefix = (videoId: string, generation: number) => `videos/${videoId}/hls/${generation}`;
+export { hlsPrefix } from '../media-keys';
 
 /**
  * Makes the HLS renditions of one generation of a video's file: the lowest alone first (with the
@@ -94,6 +96,13 @@ export async function processVideo(
       if (!row) return null;
       if (opts.publishes && row.visibility === 'public')
         await scope.enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
+      // Scrub previews of the generation that now plays (docs/decisions/0036); "ready" never waits for them.
+      if (row.status !== 'failed' && row.renditions.length > 0 && !row.pendingSource)
+        await scope.enqueue(
+          makeStoryboardJob,
+          { videoId: row.id, generation: row.generation },
+          { dedupKey: `${row.id}:${row.generation}` },
+        );
       if (row.status !== 'processing') await notifyMembers(ctx, scope, [outcomeNotice(row, job.generation)]);
       scope.afterCommit(() => notify(row.status, row.progress, row.failureReason, playableRow(row)));
       // Pages opened on its link before it played ("bientôt disponible") turn into the player.

@@ -1,0 +1,2 @@
+ALTER TABLE "videos" ADD COLUMN "storyboard" jsonb;--> statement-breakpoint
+ALTER TABLE "videos" ADD COLUMN "chapters" jsonb;
