@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { HOME_THEMES, type HomeTheme } from '../../../domain/discovery';
 import type { Chapter } from '../../../domain/chapters';
+import { HOME_THEMES, type HomeTheme } from '../../../domain/discovery';
 import type { StoryboardInfo } from '../../../domain/storyboards';
 import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
 import { user } from './accounts';
