@@ -10,7 +10,7 @@ const run = promisify(execFile);
  * `file` protocol, and only the demuxers of the containers Kinora accepts (no HLS/concat/image
  * sequence demuxers that follow references to other files or URLs).
  */
-const INPUT_GUARDS = [
+export const INPUT_GUARDS = [
   '-protocol_whitelist',
   'file',
   '-format_whitelist',
