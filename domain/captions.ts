@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CUE_TEXT, sanitizeCueText } from './caption-text';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
 
 /**
  * Captions (issue 30, docs/decisions/0037-captions.md): one track per language, a list of cues
@@ -18,6 +18,18 @@ export const CAPTION_RULES = {
 } as const;
 
 export const CAPTION_LANGUAGES = LOCALES;
+
+/** Each language in itself: what an HLS player's caption menu shows (NAME of the subtitle rendition). */
+export const CAPTION_LANGUAGE_NAMES: Record<Locale, string> = {
+  fr: 'Français',
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  de: 'Deutsch',
+  it: 'Italiano',
+  hi: 'हिन्दी',
+  zh: '中文',
+};
 
 export interface Cue {
   startS: number;

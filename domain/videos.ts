@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_SORTS, VIDEO_TITLE_MAX, VIDEO_VISIBILITIES } from './videos.rules';
 
 // The zod-free rules live in videos.rules.ts (the web's first load imports them without zod); the
@@ -30,6 +31,8 @@ export const videoInfoPatchSchema = z
     channelId: z.uuid().nullable(),
     visibility: z.enum(VIDEO_VISIBILITIES),
     monetized: z.boolean(),
+    /** The language spoken in it (automatic captions use it; never guessed from the sound). */
+    language: z.enum(LOCALES),
   })
   .partial()
   .strict()

@@ -3,7 +3,10 @@ import { channelTopicsChanged } from '../channels/channels.public';
 import type { UploadService } from '../uploads/uploads.public';
 import { adminVideosRoutes } from './admin-videos.routes';
 import { BeatLimit } from './beat-limit';
+import { captionsRoutes } from './captions.routes';
+import { captionsStreamRoutes } from './captions-stream.routes';
 import { channelVideosRoutes } from './channel-videos.routes';
+import { captionVideoJob } from './jobs/caption-video.job';
 import { recoverProcessingJob } from './jobs/recover-processing.job';
 import { refreshChannelThemes, refreshThemesJob } from './jobs/refresh-themes.job';
 import { removeVideoFilesJob } from './jobs/remove-video-files.job';
@@ -54,8 +57,10 @@ export const videosModule = defineModule({
     channelVideosRoutes(ctx),
     streamRoutes(ctx, services.watchBuffer),
     adminVideosRoutes(ctx),
+    captionsRoutes(ctx),
+    captionsStreamRoutes(ctx),
   ],
-  jobs: [transcodeVideoJob, recoverProcessingJob, removeVideoFilesJob, refreshThemesJob],
+  jobs: [transcodeVideoJob, recoverProcessingJob, removeVideoFilesJob, refreshThemesJob, captionVideoJob],
   events: [videoPublished, viewValidated],
   reactions: [reactTo(channelTopicsChanged, refreshChannelThemes)],
   exportMemberData: exportMemberVideos,
@@ -81,5 +86,12 @@ export const videosModule = defineModule({
     'GET /api/stream/:videoId/:token/master.m3u8',
     'GET /api/stream/:videoId/:token/:rung/:file',
     'GET /api/admin/videos',
+    'GET /api/videos/:id/captions',
+    'PUT /api/videos/:id/captions/:lang',
+    'PATCH /api/videos/:id/captions/:lang',
+    'DELETE /api/videos/:id/captions/:lang',
+    'POST /api/videos/:id/captions/automatic',
+    'GET /api/stream/:videoId/:token/captions/:file',
+    'GET /api/stream/:videoId/:token/captions/:lang/index.m3u8',
   ],
 });

@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { MIN_VIDEO_DURATION_S } from '../../../../domain/earnings';
 import {
@@ -20,9 +18,11 @@ import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic, videoTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files.public';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
+import { captionVideoJob } from '../jobs/caption-video.job';
 import { announceVideoChange } from '../video-cache';
 import { publishedData, videoPublished } from '../videos.events';
 import { findVideo, updateVideoIf, type VideoRow } from '../videos.repository';
+import { localPath } from './local-path';
 import { claimLease, keepLease, workDirFor } from './processing-lease';
 import { discardThumbnail } from './set-thumbnail';
 
@@ -94,6 +94,12 @@ export async function processVideo(
       if (!row) return null;
       if (opts.publishes && row.visibility === 'public')
         await scope.enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
+      if (opts.publishes)
+        await scope.enqueue(
+          captionVideoJob,
+          { videoId: row.id, generation: row.generation },
+          { dedupKey: `${row.id}:${row.generation}` },
+        );
       if (row.status !== 'processing') await notifyMembers(ctx, scope, [outcomeNotice(row, job.generation)]);
       scope.afterCommit(() => notify(row.status, row.progress, row.failureReason, playableRow(row)));
       // Pages opened on its link before it played ("bientôt disponible") turn into the player.
@@ -270,15 +276,6 @@ function outcomeNotice(row: VideoRow, generation: number): NotificationNotice {
     data: { ...data, reason },
     dedupKey: `video_failed:${row.id}:${generation}`,
   };
-}
-
-/** ffmpeg needs a file: a local disk gives its path, S3 is downloaded into the work folder. */
-async function localPath(storage: Storage, key: string, work: string): Promise<string> {
-  const path = storage.localPath(key);
-  if (path) return path;
-  const copy = join(work, 'source');
-  await pipeline(await storage.get(key), createWriteStream(copy));
-  return copy;
 }
 
 async function uploadDir(storage: Storage, dir: string, prefix: string): Promise<void> {
