@@ -72,22 +72,29 @@ export class Transcriber {
 
   private async pocketsphinx(path: string, signal?: AbortSignal): Promise<Cue[]> {
     const dir = this.config.pocketsphinxModelDir;
-    // filtergraph option values: ':' and '\' escaped, and the whole value quoted.
-    const opt = (p: string) => `'${p.replace(/[\\':]/g, (c) => `\\${c}`)}'`;
+    const work = await mkdtemp(join(tmpdir(), 'kinora-asr-'));
+    // filtergraph option values: quoted, with ' and \ escaped.
+    const opt = (p: string) => `'${p.replace(/[\\']/g, (c) => `\\${c}`)}'`;
     const asr = `asr=hmm=${opt(join(dir, 'en-us'))}:dict=${opt(join(dir, 'cmudict-en-us.dict'))}:lm=${opt(join(dir, 'en-us.lm.bin'))}`;
-    const { stdout } = await run(
-      this.media.ffmpegPath,
-      [
-        ...['-hide_banner', '-nostdin', '-nostats', '-v', 'error', ...INPUT_GUARDS, '-i', `file:${path}`],
-        '-vn',
-        '-af',
-        // pocketsphinx reads 16 kHz mono 16-bit; a second of silence after the end closes the last utterance.
-        `aformat=sample_fmts=s16:sample_rates=16000:channel_layouts=mono,apad=pad_dur=1,${asr},ametadata=mode=print:key=lavfi.asr.text:file=/dev/stdout`,
-        ...['-f', 'null', '-'],
-      ],
-      { timeout: 6 * 3600_000, maxBuffer: 64 * 1024 * 1024, signal },
-    );
-    return cuesFromAsrMetadata(stdout);
+    // The recognized text goes to a file: ffmpeg cannot open a Node child's stdout by path.
+    const out = join(work, 'asr.txt');
+    try {
+      await run(
+        this.media.ffmpegPath,
+        [
+          ...['-hide_banner', '-nostdin', '-nostats', '-v', 'error', ...INPUT_GUARDS, '-i', `file:${path}`],
+          '-vn',
+          '-af',
+          // pocketsphinx reads 16 kHz mono 16-bit; a second of silence after the end closes the last utterance.
+          `aformat=sample_fmts=s16:sample_rates=16000:channel_layouts=mono,apad=pad_dur=1,${asr},ametadata=mode=print:key=lavfi.asr.text:file=${opt(out)}`,
+          ...['-f', 'null', '-'],
+        ],
+        { timeout: 6 * 3600_000, maxBuffer: 16 * 1024 * 1024, signal },
+      );
+      return cuesFromAsrMetadata(await readFile(out, 'utf8'));
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   }
 
   private async whisper(path: string, language: Locale, signal?: AbortSignal): Promise<Cue[]> {
