@@ -7,6 +7,7 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
+import { CaptionsCard } from '@/features/captions/captions-card';
 import { useMyChannels } from '@/features/channels/channels-api';
 import { CommentSettingsCard } from '@/features/comments/comment-settings-card';
 import { DeleteVideoButton } from '@/features/videos/delete-video-button';
@@ -104,6 +105,7 @@ export default function VideoEditPage() {
             </CardContent>
           </Card>
           <CommentSettingsCard videoId={video.id} />
+          <CaptionsCard videoId={video.id} />
           <DeleteVideoButton video={video} onDeleted={() => navigate('/dashboard')} />
         </div>
       </div>
