@@ -18,6 +18,13 @@ const PARAGRAPH =
   'in the afternoon the sun comes back and the temperature rises to twenty degrees. ' +
   'tomorrow a little rain is expected along the coast. have a good evening and see you next week.';
 
+const paragraphSeconds = (wav: string) =>
+  Number(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav])
+      .toString()
+      .trim(),
+  );
+
 export async function run(): Promise<void> {
   const config = loadConfig({ PAYMENTS: 'sandbox', MAIL: 'outbox', ...process.env, LOG_LEVEL: 'silent' });
   const media = await detectMediaTools(config.media);
@@ -52,9 +59,10 @@ export async function run(): Promise<void> {
     const cues = await transcriber.transcribe(clip, 'en');
     const took = (performance.now() - started) / 1000;
     const words = cues.reduce((n, c) => n + c.text.split(' ').length, 0);
+    const spoken = Math.round((PARAGRAPH.split(' ').length * seconds) / paragraphSeconds(speech));
     console.log(
       `engine ${await transcriber.engineFor('en')}: ${MINUTES} min of speech captioned in ${took.toFixed(1)} s ` +
-        `(ratio ${(took / seconds).toFixed(3)} of real time, ${(seconds / took).toFixed(1)}× faster); ${cues.length} cues, ${words} words`,
+        `(ratio ${(took / seconds).toFixed(3)} of real time, ${(seconds / took).toFixed(1)}× faster); ${cues.length} cues, ${words} words recognized of about ${spoken} spoken`,
     );
   } finally {
     rmSync(work, { recursive: true, force: true });
