@@ -8,7 +8,7 @@ import type { Cue } from '../../../domain/captions';
 import { LOCALES, type Locale } from '../../../domain/locales';
 import { INPUT_GUARDS } from '../media/ffmpeg';
 import type { MediaTools } from '../media/media-tools';
-import { cuesFromAsrMetadata, cuesFromWhisperJson } from './transcript-output';
+import { cuesFromAsrFrames, cuesFromWhisperJson } from './transcript-output';
 
 const run = promisify(execFile);
 
@@ -49,9 +49,26 @@ export class Transcriber {
 
   async transcribe(path: string, language: Locale, signal?: AbortSignal): Promise<Cue[]> {
     const engine = await this.engineFor(language);
-    if (engine === 'whisper') return this.whisper(path, language, signal);
-    if (engine === 'pocketsphinx') return this.pocketsphinx(path, signal);
-    throw new Error(`no transcriber for ${language}`);
+    if (!engine) throw new Error(`no transcriber for ${language}`);
+    const work = await mkdtemp(join(tmpdir(), 'kinora-transcribe-'));
+    try {
+      // The sound alone, as both engines read it (16 kHz mono 16-bit), decoded from the stored
+      // file under the input guards: the engines then only ever open this WAV of ours.
+      const wav = join(work, 'audio.wav');
+      await run(
+        this.media.ffmpegPath,
+        [
+          ...['-hide_banner', '-nostdin', '-v', 'error', ...INPUT_GUARDS, '-i', `file:${path}`],
+          ...['-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav],
+        ],
+        { timeout: 3600_000, signal },
+      );
+      return engine === 'whisper'
+        ? await this.whisper(wav, work, language, signal)
+        : await this.pocketsphinx(wav, signal);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   }
 
   /** ffmpeg built with pocketsphinx (`asr` in `ffmpeg -filters`) and the model installed. */
@@ -70,55 +87,31 @@ export class Transcriber {
     return this.asr;
   }
 
-  private async pocketsphinx(path: string, signal?: AbortSignal): Promise<Cue[]> {
+  private async pocketsphinx(wav: string, signal?: AbortSignal): Promise<Cue[]> {
     const dir = this.config.pocketsphinxModelDir;
-    const work = await mkdtemp(join(tmpdir(), 'kinora-asr-'));
-    // filtergraph option values: quoted, with ' and \ escaped.
+    // Filtergraph option values: quoted, with ' and \ escaped.
     const opt = (p: string) => `'${p.replace(/[\\']/g, (c) => `\\${c}`)}'`;
     const asr = `asr=hmm=${opt(join(dir, 'en-us'))}:dict=${opt(join(dir, 'cmudict-en-us.dict'))}:lm=${opt(join(dir, 'en-us.lm.bin'))}`;
-    // The recognized text goes to a file: ffmpeg cannot open a Node child's stdout by path.
-    const out = join(work, 'asr.txt');
-    try {
-      await run(
-        this.media.ffmpegPath,
-        [
-          ...['-hide_banner', '-nostdin', '-nostats', '-v', 'error', ...INPUT_GUARDS, '-i', `file:${path}`],
-          '-vn',
-          '-af',
-          // pocketsphinx reads 16 kHz mono 16-bit; a second of silence after the end closes the last utterance.
-          `aformat=sample_fmts=s16:sample_rates=16000:channel_layouts=mono,apad=pad_dur=1,${asr},ametadata=mode=print:key=lavfi.asr.text:file=${opt(out)}`,
-          ...['-f', 'null', '-'],
-        ],
-        { timeout: 6 * 3600_000, maxBuffer: 16 * 1024 * 1024, signal },
-      );
-      return cuesFromAsrMetadata(await readFile(out, 'utf8'));
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    // ffprobe reads each frame's tags in full; a second of silence after the end closes the last utterance.
+    const { stdout } = await run(
+      this.media.ffprobePath,
+      [
+        ...['-v', 'error', '-f', 'lavfi', '-i', `amovie=${opt(wav)}:format_name=wav,apad=pad_dur=1,${asr}`],
+        ...['-show_entries', 'frame=pts_time:frame_tags=lavfi.asr.text', '-of', 'json'],
+      ],
+      { timeout: 6 * 3600_000, maxBuffer: 256 * 1024 * 1024, signal },
+    );
+    return cuesFromAsrFrames(stdout);
   }
 
-  private async whisper(path: string, language: Locale, signal?: AbortSignal): Promise<Cue[]> {
-    const work = await mkdtemp(join(tmpdir(), 'kinora-whisper-'));
-    try {
-      const wav = join(work, 'audio.wav');
-      await run(
-        this.media.ffmpegPath,
-        [
-          ...['-hide_banner', '-nostdin', '-v', 'error', ...INPUT_GUARDS, '-i', `file:${path}`],
-          ...['-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav],
-        ],
-        { timeout: 3600_000, signal },
-      );
-      const out = join(work, 'out');
-      await run(
-        this.config.whisperCli,
-        ['-m', this.config.whisperModelPath!, '-f', wav, '-l', language, '-oj', '-of', out, '-np'],
-        { timeout: 6 * 3600_000, maxBuffer: 64 * 1024 * 1024, signal },
-      );
-      return cuesFromWhisperJson(await readFile(`${out}.json`, 'utf8'));
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+  private async whisper(wav: string, work: string, language: Locale, signal?: AbortSignal): Promise<Cue[]> {
+    const out = join(work, 'out');
+    await run(
+      this.config.whisperCli,
+      ['-m', this.config.whisperModelPath!, '-f', wav, '-l', language, '-oj', '-of', out, '-np'],
+      { timeout: 6 * 3600_000, maxBuffer: 64 * 1024 * 1024, signal },
+    );
+    return cuesFromWhisperJson(await readFile(`${out}.json`, 'utf8'));
   }
 }
 

@@ -5,25 +5,23 @@ import type { Cue } from '../../../domain/captions';
 const WORDS_PER_CUE = 12;
 
 /**
- * ffmpeg's asr filter (pocketsphinx) output, read through `ametadata=mode=print`: a `frame:… pts_time:T`
- * line, then `lavfi.asr.text=…` when an utterance ended at T. pocketsphinx gives no start time: an
- * utterance is taken to start where the previous one ended, and a long one is split into cues of
- * about WORDS_PER_CUE words, its time shared in proportion to their length.
+ * ffmpeg's asr filter (pocketsphinx) output, read with ffprobe (`-show_entries
+ * frame=pts_time:frame_tags=lavfi.asr.text -of json`): the frame at which an utterance ended carries
+ * its text. (ffmpeg's `ametadata=mode=print` cuts values at ~128 bytes and drops the line break, so
+ * a long utterance swallowed the next frame's time.) pocketsphinx gives no start time: an utterance
+ * is taken to start where the previous one ended, and a long one is split into cues of about
+ * WORDS_PER_CUE words, its time shared in proportion to their length.
  */
-export function cuesFromAsrMetadata(output: string): Cue[] {
+export function cuesFromAsrFrames(json: string): Cue[] {
+  const parsed = JSON.parse(json) as { frames?: { pts_time?: unknown; tags?: Record<string, unknown> }[] };
   const cues: Cue[] = [];
-  let frameTime = 0;
   let previousEnd = 0;
-  for (const line of output.split('\n')) {
-    const frame = /^frame:\d+\s+pts:\S+\s+pts_time:([\d.]+)/.exec(line);
-    if (frame) {
-      frameTime = Number(frame[1]);
-      continue;
-    }
-    const text = /^lavfi\.asr\.text=(.*)$/.exec(line)?.[1]?.trim();
-    if (!text || !(frameTime > previousEnd)) continue;
-    cues.push(...splitUtterance(text, previousEnd, frameTime));
-    previousEnd = frameTime;
+  for (const frame of parsed.frames ?? []) {
+    const text = frame.tags?.['lavfi.asr.text'];
+    const at = Number(frame.pts_time);
+    if (typeof text !== 'string' || !text.trim() || !(at > previousEnd)) continue;
+    cues.push(...splitUtterance(text.trim(), previousEnd, at));
+    previousEnd = at;
   }
   return cues;
 }

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { cuesFromAsrMetadata, cuesFromWhisperJson } from './transcript-output';
+import { cuesFromAsrFrames, cuesFromWhisperJson } from './transcript-output';
 
-describe('cuesFromAsrMetadata', () => {
-  it('reads utterances from ffmpeg’s ametadata print (as ffmpeg 5–7 writes it)', () => {
-    const output = [
-      'frame:105  pts:53360   pts_time:3.335',
-      'lavfi.asr.text=welcome to china today we will talk about the weather',
-      'frame:190  pts:100816  pts_time:6.301',
-      'lavfi.asr.text=it is sunny & warm',
-      'frame:200  pts:102000  pts_time:6.9',
-      'lavfi.asr.text=',
-      '',
-    ].join('\n');
-    expect(cuesFromAsrMetadata(output)).toEqual([
-      { startS: 0, endS: 3.335, text: 'welcome to china today we will talk about the weather' },
-      { startS: 3.335, endS: 6.301, text: 'it is sunny &amp; warm' },
+describe('cuesFromAsrFrames', () => {
+  /** ffprobe -show_entries frame=pts_time:frame_tags=lavfi.asr.text -of json, as it prints it. */
+  const frames = (...list: object[]) => JSON.stringify({ frames: list }, null, 4);
+
+  it('reads utterances from the frames that carry them, each from the previous end', () => {
+    const output = frames(
+      { pts_time: '0.000000' },
+      {
+        pts_time: '3.328000',
+        tags: { 'lavfi.asr.text': 'welcome to china today we will talk about the weather' },
+      },
+      { pts_time: '3.456000' },
+      { pts_time: '6.272000', tags: { 'lavfi.asr.text': 'it is sunny & warm' } },
+      { pts_time: '6.900000', tags: { 'lavfi.asr.text': '' } },
+    );
+    expect(cuesFromAsrFrames(output)).toEqual([
+      { startS: 0, endS: 3.328, text: 'welcome to china today we will talk about the weather' },
+      { startS: 3.328, endS: 6.272, text: 'it is sunny &amp; warm' },
     ]);
   });
 
-  it('splits a long utterance into cues of about twelve words, timed by their length', () => {
+  it('keeps a long utterance whole (ametadata print cut it at 128 bytes) and splits it into cues of about twelve words', () => {
     const words = Array.from({ length: 30 }, (_, i) => `w${i % 10}`).join(' ');
-    const cues = cuesFromAsrMetadata(`frame:1 pts:1 pts_time:10.000\nlavfi.asr.text=${words}\n`);
+    const cues = cuesFromAsrFrames(frames({ pts_time: '10.000000', tags: { 'lavfi.asr.text': words } }));
     expect(cues.map((c) => c.text.split(' ').length)).toEqual([10, 10, 10]);
+    expect(cues.map((c) => c.text).join(' ')).toBe(words);
     expect(cues[0]!.startS).toBe(0);
     expect(cues.at(-1)!.endS).toBe(10);
     for (let i = 1; i < cues.length; i++) expect(cues[i]!.startS).toBe(cues[i - 1]!.endS);

@@ -21,8 +21,10 @@ import { createChannel, uploadVideo, userIdOf, waitForVideo } from './videos.tes
  * and processed by the real jobs. whisper.cpp needs a model file nobody can download here: only its
  * output parsing is tested (adapters/transcriber/transcript-output.unit.test.ts).
  */
+// Longer than 128 bytes in one utterance: ffmpeg's ametadata print cut there, losing the rest.
 const SCRIPT =
-  'the quick brown fox jumps over the lazy dog. hello world this is a test of automatic captions';
+  'the quick brown fox jumps over the lazy dog. hello world this is a test of automatic captions. ' +
+  'the morning will be cold and cloudy in the north. in the afternoon the sun comes back and the temperature rises.';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -89,9 +91,9 @@ describe('automatic captions', () => {
     expect(track).toMatchObject({ auto: true, edited: false });
     const heard = track.cues.map((c) => cuePlainText(c.text)).join(' ');
     expect(overlap(SCRIPT, heard)).toBeGreaterThanOrEqual(0.6);
-    // Timed within the speech (flite speaks it in about 8 s), in order.
+    // Timed within the speech (flite speaks it in about 15 s), in order.
     expect(track.cues[0]!.startS).toBeGreaterThanOrEqual(0);
-    expect(track.cues.at(-1)!.endS).toBeLessThan(15);
+    expect(track.cues.at(-1)!.endS).toBeLessThan(25);
     for (let i = 1; i < track.cues.length; i++)
       expect(track.cues[i]!.startS).toBeGreaterThanOrEqual(track.cues[i - 1]!.startS);
 
