@@ -278,6 +278,15 @@ const PLAYLISTS = [
   'watch_later_fixed',
 ] as const;
 
+/** Captions (issue 30): uploads, the caption editor, automatic captions. */
+const CAPTIONS = [
+  'captions_invalid',
+  'captions_too_large',
+  'captions_not_found',
+  'caption_cues_invalid',
+  'captions_no_engine',
+] as const;
+
 export const ERROR_CODES = [
   ...GENERAL,
   ...ACCOUNTS,
@@ -302,6 +311,7 @@ export const ERROR_CODES = [
   ...MODERATION,
   ...COMMENTS,
   ...PLAYLISTS,
+  ...CAPTIONS,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handChaptersSchema } from './chapters';
+import { LOCALES } from './locales';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_SORTS, VIDEO_TITLE_MAX, VIDEO_VISIBILITIES } from './videos.rules';
 
 // The zod-free rules live in videos.rules.ts (the web's first load imports them without zod); the
@@ -33,6 +34,8 @@ export const videoInfoPatchSchema = z
     monetized: z.boolean(),
     /** Chapters set by hand (domain/chapters.ts); null returns to the description's. */
     chapters: handChaptersSchema,
+    /** The language spoken in it (automatic captions use it; never guessed from the sound). */
+    language: z.enum(LOCALES),
   })
   .partial()
   .strict()

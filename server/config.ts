@@ -76,6 +76,11 @@ const envSchema = z
     TRANSCODE_PRESET: z
       .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'])
       .default('veryfast'),
+    /** Automatic captions (docs/decisions/0037-captions.md): English through ffmpeg's asr filter and this pocketsphinx model. */
+    POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+    /** whisper.cpp: every caption language, once the operator provides a model file (ggml-*.bin). */
+    WHISPER_MODEL_PATH: z.string().optional(),
+    WHISPER_CLI: z.string().default('whisper-cli'),
     /** Seconds a processing run holds its video without renewing: a dead worker's work is retried after it. */
     PROCESSING_LEASE_S: z.coerce.number().int().min(2).max(3600).default(60),
     /** The whole request must arrive within this: one 5 MB upload chunk or image at about 45 KB/s. */
@@ -203,6 +208,7 @@ export interface Config {
       }
     | undefined;
   media: { ffmpegPath: string; ffprobePath: string; preset: string };
+  transcriber: { pocketsphinxModelDir: string; whisperModelPath: string | undefined; whisperCli: string };
   /** The internal URL prefix a reverse proxy serves stored files under (X-Accel-Redirect), if any. */
   mediaAccelRedirect: string | undefined;
   processing: { leaseS: number };
@@ -279,6 +285,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
         }
       : undefined,
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH, preset: env.TRANSCODE_PRESET },
+    transcriber: {
+      pocketsphinxModelDir: env.POCKETSPHINX_MODEL_DIR,
+      whisperModelPath: env.WHISPER_MODEL_PATH,
+      whisperCli: env.WHISPER_CLI,
+    },
     mediaAccelRedirect: env.MEDIA_ACCEL_REDIRECT,
     processing: { leaseS: env.PROCESSING_LEASE_S },
     http: {

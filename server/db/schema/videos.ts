@@ -13,8 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Cue } from '../../../domain/captions';
 import type { Chapter } from '../../../domain/chapters';
 import { HOME_THEMES, type HomeTheme } from '../../../domain/discovery';
+import type { Locale } from '../../../domain/locales';
 import type { StoryboardInfo } from '../../../domain/storyboards';
 import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
 import { user } from './accounts';
@@ -38,6 +40,12 @@ export interface SourceFile {
   width: number;
   height: number;
 }
+/** A caption track as the watch page lists it (the cues are in video_captions). */
+export interface CaptionTrackRef {
+  language: Locale;
+  auto: boolean;
+}
+
 export interface PendingSource extends SourceFile {
   generation: number;
 }
@@ -122,6 +130,15 @@ export const videos = pgTable(
     processingAttempts: integer('processing_attempts').notNull().default(0),
     /** Home themes (domain/discovery.ts), derived from title, description and channel topics on write. */
     themes: text('themes').array().$type<HomeTheme[]>().notNull().default(sql`'{}'::text[]`),
+    /** The language spoken in it, set by the owner; null: the owner's interface language. */
+    language: text('language').$type<Locale>(),
+    /**
+     * Its caption tracks, kept with the video_captions rows they summarise (same transaction): the
+     * watch page and the HLS master list them without another read.
+     */
+    captionTracks: jsonb('caption_tracks').$type<CaptionTrackRef[]>().notNull().default([]),
+    /** The captions' words (bounded), which the search trigger adds to the document (weight D). */
+    captionText: text('caption_text').notNull().default(''),
     ...searchColumns,
     ...timestamps,
   },
@@ -255,4 +272,23 @@ export const profileProgress = pgTable(
     primaryKey({ columns: [t.profileId, t.videoId] }),
     index('profile_progress_recent_idx').on(t.profileId, t.updatedAt.desc()),
   ],
+);
+
+/**
+ * One caption track per video and language (docs/decisions/0037-captions.md): clean cues, uploaded
+ * by the owner or generated automatically (`auto`; `edited` once the owner corrected it).
+ */
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Locale>().notNull(),
+    auto: boolean('auto').notNull().default(false),
+    edited: boolean('edited').notNull().default(false),
+    cues: jsonb('cues').$type<Cue[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.language] })],
 );

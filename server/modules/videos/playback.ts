@@ -1,5 +1,6 @@
+import { CAPTION_LANGUAGE_NAMES } from '../../../domain/captions';
 import type { StoryboardInfo } from '../../../domain/storyboards';
-import type { StoredRendition } from '../../db/schema';
+import type { CaptionTrackRef, StoredRendition } from '../../db/schema';
 import { hlsPrefix } from './commands/process-video';
 import { grantLifetimeS, newPlaybackId, signPlayback } from './playback-token';
 
@@ -16,6 +17,7 @@ export function playbackFor(
     durationS: number;
     accessVersion: number;
     storyboard: StoryboardInfo | null;
+    captionTracks: CaptionTrackRef[];
   },
   viewer: { viewerKey: string; maxHeight: number; standingVersion?: number | null },
   nowS: number,
@@ -47,25 +49,56 @@ export function playbackFor(
       video.storyboard?.generation === video.generation
         ? `/api/stream/${video.id}/${token}/storyboard/thumbnails.vtt`
         : null,
-    // Issue 30 (player): filled by the caption work.
-    captions: [],
+    captions: video.captionTracks.map((t) => ({
+      language: t.language,
+      auto: t.auto,
+      url: `/api/stream/${video.id}/${token}/captions/${t.language}.vtt`,
+    })),
   };
 }
 
 /** The rung (short side) of a stored rendition. */
 export const rungOf = (r: StoredRendition) => Math.min(r.width, r.height);
 
-/** Master playlist with only the renditions the grant allows; variant URIs are relative to it. */
-export function masterPlaylist(renditions: StoredRendition[], maxHeight: number): string {
+/**
+ * Master playlist with only the renditions the grant allows; variant URIs are relative to it. The
+ * caption tracks are subtitle renditions (group "subs"), so native HLS players offer them too.
+ */
+export function masterPlaylist(
+  renditions: StoredRendition[],
+  maxHeight: number,
+  captions: CaptionTrackRef[] = [],
+): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const { language } of captions)
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${CAPTION_LANGUAGE_NAMES[language]}",LANGUAGE="${language}",AUTOSELECT=YES,DEFAULT=NO,URI="captions/${language}/index.m3u8"`,
+    );
+  const subs = captions.length > 0 ? ',SUBTITLES="subs"' : '';
   for (const r of [...renditions].sort((a, b) => rungOf(a) - rungOf(b))) {
     if (rungOf(r) > maxHeight) continue;
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},RESOLUTION=${r.width}x${r.height}`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},RESOLUTION=${r.width}x${r.height}${subs}`,
       `${rungOf(r)}/index.m3u8`,
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A caption track's media playlist: one segment, the whole WebVTT file beside it. */
+export function captionPlaylist(language: string, durationS: number): string {
+  const seconds = Math.max(1, Math.ceil(durationS));
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${seconds}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${durationS.toFixed(3)},`,
+    `../${language}.vtt`,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
 }
 
 export const renditionKey = (videoId: string, generation: number, rung: number, file: string) =>

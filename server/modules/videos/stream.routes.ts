@@ -61,7 +61,7 @@ export const streamRoutes =
         return reply
           .header('content-type', HLS)
           .header('cache-control', 'private, no-store')
-          .send(masterPlaylist(video.renditions, grant.maxHeight));
+          .send(masterPlaylist(video.renditions, grant.maxHeight, video.captionTracks));
       },
     );
 

@@ -3,7 +3,10 @@ import { channelTopicsChanged } from '../channels/channels.public';
 import type { UploadService } from '../uploads/uploads.public';
 import { adminVideosRoutes } from './admin-videos.routes';
 import { BeatLimit } from './beat-limit';
+import { captionsRoutes } from './captions.routes';
+import { captionsStreamRoutes } from './captions-stream.routes';
 import { channelVideosRoutes } from './channel-videos.routes';
+import { captionVideoJob } from './jobs/caption-video.job';
 import { makeStoryboardJob } from './jobs/make-storyboard.job';
 import { recoverProcessingJob } from './jobs/recover-processing.job';
 import { refreshChannelThemes, refreshThemesJob } from './jobs/refresh-themes.job';
@@ -57,8 +60,17 @@ export const videosModule = defineModule({
     streamRoutes(ctx, services.watchBuffer),
     adminVideosRoutes(ctx),
     storyboardRoutes(ctx),
+    captionsRoutes(ctx),
+    captionsStreamRoutes(ctx),
   ],
-  jobs: [transcodeVideoJob, recoverProcessingJob, removeVideoFilesJob, refreshThemesJob, makeStoryboardJob],
+  jobs: [
+    transcodeVideoJob,
+    recoverProcessingJob,
+    removeVideoFilesJob,
+    refreshThemesJob,
+    makeStoryboardJob,
+    captionVideoJob,
+  ],
   events: [videoPublished, viewValidated],
   reactions: [reactTo(channelTopicsChanged, refreshChannelThemes)],
   exportMemberData: exportMemberVideos,
@@ -87,5 +99,12 @@ export const videosModule = defineModule({
     'GET /api/stream/:videoId/:token/storyboard/thumbnails.vtt',
     'GET /api/stream/:videoId/:token/storyboard/:sheet',
     'GET /api/stream/:videoId/:token/chapters.vtt',
+    'GET /api/videos/:id/captions',
+    'PUT /api/videos/:id/captions/:lang',
+    'PATCH /api/videos/:id/captions/:lang',
+    'DELETE /api/videos/:id/captions/:lang',
+    'POST /api/videos/:id/captions/automatic',
+    'GET /api/stream/:videoId/:token/captions/:file',
+    'GET /api/stream/:videoId/:token/captions/:lang/index.m3u8',
   ],
 });

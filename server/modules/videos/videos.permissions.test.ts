@@ -10,9 +10,11 @@ import {
   signedIn,
   UNKNOWN_ID,
 } from '../../test/permission-matrix';
+import { type CaptionsFixture, captionRows } from './captions.permission-rows';
+import { saveCaption } from './captions.repository';
 import { createChannel, insertVideo, pngImage, tusUpload } from './videos.test-helpers';
 
-interface Fixture {
+interface Fixture extends CaptionsFixture {
   channel: string;
   /** The owner's public video in their channel, shared by the rows that must not change it. */
   video: string;
@@ -271,6 +273,7 @@ const rows: MatrixRow<Fixture>[] = [
     ],
     'bad input': [() => ({ url: '/api/admin/videos?cursor=12~nope' }), signedIn('400 invalid_cursor')],
   }),
+  ...captionRows<Fixture>(),
 ];
 
 describeMatrix('videos', rows, async ({ ctx, clients, userIds }) => {
@@ -278,6 +281,16 @@ describeMatrix('videos', rows, async ({ ctx, clients, userIds }) => {
   const video = await insertVideo(ctx, userIds.owner, { channelId: channel });
   await insertVideo(ctx, userIds.owner, { channelId: channel, title: 'Une autre' });
   const privateVideo = await insertVideo(ctx, userIds.owner, { channelId: channel, visibility: 'private' });
+  const captionedVideo = async () => {
+    const id = await insertVideo(ctx, userIds.owner, { channelId: channel });
+    const cues = [{ startS: 1, endS: 2, text: 'Bonjour' }];
+    await saveCaption(
+      ctx.db.db,
+      { videoId: id, language: 'fr', auto: false, edited: false, cues },
+      ctx.clock.now(),
+    );
+    return id;
+  };
   const ownUpload = async (client: TestClient) => {
     if (!client.hasSession()) return SOMEONE_ELSES_UPLOAD;
     const upload = await tusUpload(client, Buffer.from('not a video at all'));
@@ -300,5 +313,7 @@ describeMatrix('videos', rows, async ({ ctx, clients, userIds }) => {
     othersUpload: await ownUpload(clients.admin),
     ownUpload,
     png: await pngImage(64, 64),
+    captioned: await captionedVideo(),
+    freshCaptioned: captionedVideo,
   };
 });

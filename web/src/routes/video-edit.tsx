@@ -7,6 +7,7 @@ import { PageLoading } from '@/app/shell/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInRequired } from '@/features/auth/sign-in-required';
+import { CaptionsCard } from '@/features/captions/captions-card';
 import { useMyChannels } from '@/features/channels/channels-api';
 import { CommentSettingsCard } from '@/features/comments/comment-settings-card';
 import { ChaptersCard } from '@/features/videos/chapters-card';
@@ -106,6 +107,7 @@ export default function VideoEditPage() {
           </Card>
           <ChaptersCard key={video.id} video={video} />
           <CommentSettingsCard videoId={video.id} />
+          <CaptionsCard videoId={video.id} />
           <DeleteVideoButton video={video} onDeleted={() => navigate('/dashboard')} />
         </div>
       </div>

@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { MIN_VIDEO_DURATION_S } from '../../../../domain/earnings';
 import {
@@ -20,11 +18,13 @@ import { withTransaction } from '../../../db/with-transaction';
 import { memberTopic, videoTopic } from '../../../realtime/hub';
 import { publicFileUrl } from '../../files/files.public';
 import { type NotificationNotice, notifyMembers } from '../../notifications/notifications.public';
+import { captionVideoJob } from '../jobs/caption-video.job';
 import { makeStoryboardJob } from '../jobs/make-storyboard.job';
 import { hlsPrefix } from '../media-keys';
 import { announceVideoChange } from '../video-cache';
 import { publishedData, videoPublished } from '../videos.events';
 import { findVideo, updateVideoIf, type VideoRow } from '../videos.repository';
+import { localPath } from './local-path';
 import { claimLease, keepLease, workDirFor } from './processing-lease';
 import { discardThumbnail } from './set-thumbnail';
 
@@ -100,6 +100,13 @@ export async function processVideo(
       if (row.status !== 'failed' && row.renditions.length > 0 && !row.pendingSource)
         await scope.enqueue(
           makeStoryboardJob,
+          { videoId: row.id, generation: row.generation },
+          { dedupKey: `${row.id}:${row.generation}` },
+        );
+      // Automatic captions once it plays (docs/decisions/0037); never delays "ready" either.
+      if (opts.publishes)
+        await scope.enqueue(
+          captionVideoJob,
           { videoId: row.id, generation: row.generation },
           { dedupKey: `${row.id}:${row.generation}` },
         );
@@ -279,15 +286,6 @@ function outcomeNotice(row: VideoRow, generation: number): NotificationNotice {
     data: { ...data, reason },
     dedupKey: `video_failed:${row.id}:${generation}`,
   };
-}
-
-/** ffmpeg needs a file: a local disk gives its path, S3 is downloaded into the work folder. */
-async function localPath(storage: Storage, key: string, work: string): Promise<string> {
-  const path = storage.localPath(key);
-  if (path) return path;
-  const copy = join(work, 'source');
-  await pipeline(await storage.get(key), createWriteStream(copy));
-  return copy;
 }
 
 async function uploadDir(storage: Storage, dir: string, prefix: string): Promise<void> {
