@@ -49,6 +49,7 @@ describe('the job registry (all-jobs.ts)', () => {
         'videos.recover-processing',
         'videos.remove-files',
         'videos.make-storyboard',
+        'videos.caption',
         'uploads.expire',
         'notifications.prune',
         'videos.refresh-themes',

@@ -12,6 +12,7 @@ import {
 } from '../../test/permission-matrix';
 import { type CaptionsFixture, captionRows } from './captions.permission-rows';
 import { saveCaption } from './captions.repository';
+import { storyboardPrefix } from './commands/make-storyboard';
 import { createChannel, insertVideo, pngImage, tusUpload } from './videos.test-helpers';
 
 interface Fixture extends CaptionsFixture {
@@ -265,6 +266,61 @@ const rows: MatrixRow<Fixture>[] = [
       everyone('404 playback_expired'),
     ],
   }),
+  // Scrub previews and chapters: the same grant as the segments (docs/decisions/0036).
+  ...route<Fixture>('GET /api/stream/:videoId/:token/storyboard/thumbnails.vtt', {
+    valid: [
+      async (f, as) => ({
+        url: (await playbackOf(as.client, f.video)).masterUrl.replace(
+          'master.m3u8',
+          'storyboard/thumbnails.vtt',
+        ),
+      }),
+      everyone(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/stream/${BAD_ID}/${f.ownerToken}/storyboard/thumbnails.vtt` }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      (f) => ({ url: `/api/stream/${UNKNOWN_ID}/${f.ownerToken}/storyboard/thumbnails.vtt` }),
+      everyone('404 playback_expired'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/stream/:videoId/:token/storyboard/:sheet', {
+    valid: [
+      async (f, as) => ({
+        url: (await playbackOf(as.client, f.video)).masterUrl.replace(
+          'master.m3u8',
+          'storyboard/sheet_000.jpg',
+        ),
+      }),
+      everyone(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/stream/${f.video}/${f.ownerToken}/storyboard/..%2Fsource.mp4` }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      (f) => ({ url: `/api/stream/${UNKNOWN_ID}/${f.ownerToken}/storyboard/sheet_000.jpg` }),
+      everyone('404 playback_expired'),
+    ],
+  }),
+  ...route<Fixture>('GET /api/stream/:videoId/:token/chapters.vtt', {
+    valid: [
+      async (f, as) => ({
+        url: (await playbackOf(as.client, f.video)).masterUrl.replace('master.m3u8', 'chapters.vtt'),
+      }),
+      everyone(200),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/stream/${BAD_ID}/${f.ownerToken}/chapters.vtt` }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      (f) => ({ url: `/api/stream/${UNKNOWN_ID}/${f.ownerToken}/chapters.vtt` }),
+      everyone('404 playback_expired'),
+    ],
+  }),
   // The admin videos table: admins only; a garbage cursor is refused before the role is looked at.
   ...route<Fixture>('GET /api/admin/videos', {
     valid: [
@@ -279,6 +335,9 @@ const rows: MatrixRow<Fixture>[] = [
 describeMatrix('videos', rows, async ({ ctx, clients, userIds }) => {
   const channel = await createChannel(clients.owner, 'Chaîne du propriétaire');
   const video = await insertVideo(ctx, userIds.owner, { channelId: channel });
+  // Its scrub previews, as the storyboard job stores them (their making is storyboard.test.ts's).
+  await ctx.storage.put(`${storyboardPrefix(video, 1)}/thumbnails.vtt`, Buffer.from('WEBVTT\n'));
+  await ctx.storage.put(`${storyboardPrefix(video, 1)}/sheet_000.jpg`, Buffer.from('not really a jpeg'));
   await insertVideo(ctx, userIds.owner, { channelId: channel, title: 'Une autre' });
   const privateVideo = await insertVideo(ctx, userIds.owner, { channelId: channel, visibility: 'private' });
   const captionedVideo = async () => {
