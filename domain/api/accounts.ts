@@ -100,6 +100,17 @@ export const exportedVideoSchema = z.object({
   likeCount: z.number(),
   /** Chapters the member set by hand; null when they come from the description. */
   chapters: z.array(z.object({ startS: z.number(), title: z.string() })).nullable(),
+  /** The language spoken in it (null: the owner's language at the time). */
+  language: z.string().nullable(),
+  /** Its caption tracks, uploaded or generated, with their cues as they are now. */
+  captions: z.array(
+    z.object({
+      language: z.string(),
+      auto: z.boolean(),
+      edited: z.boolean(),
+      cues: z.array(z.object({ startS: z.number(), endS: z.number(), text: z.string() })),
+    }),
+  ),
 });
 export const exportedLikeSchema = z.object({ videoId: z.string(), likedAt: z.string() });
 export const exportedWatchSchema = z.object({

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
+import { exportMemberVideos } from './member-data';
 import { createChannel, insertVideo, userIdOf } from './videos.test-helpers';
 
 /** Caption upload, the editor, the watch page's tracks, the HLS master, grants and search. */
@@ -96,6 +97,21 @@ describe('caption upload', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('captions_too_large');
     expect((await owner.get(`/api/videos/${id}/captions`)).json().tracks).toEqual([]);
+  });
+
+  it("puts the tracks in the owner's data export, cues as they are now", async () => {
+    const id = await video();
+    await upload(owner, id, 'fr', VTT);
+    const exported = (await exportMemberVideos(ctx.db.db, ownerId)).videos.find((v) => v.id === id);
+    expect(exported?.captions).toEqual([
+      {
+        language: 'fr',
+        auto: false,
+        edited: false,
+        cues: [{ startS: 1, endS: 3, text: 'Bonjour à tous</b>' }],
+      },
+    ]);
+    expect((await exportMemberVideos(ctx.db.db, await userIdOf(other))).videos).toEqual([]);
   });
 
   it('keeps another member out of the owner’s tracks', async () => {

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExportedLike, ExportedVideo, ExportedWatch } from '../../../domain/api/accounts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
+import { videoCaptions, videoLikes, videos, videoViews, watchSessions } from '../../db/schema';
 import { withTransaction } from '../../db/with-transaction';
 import type { Reaction } from '../../jobs/registry';
 import type { AccountDeleted } from '../accounts/accounts.public';
@@ -10,8 +10,8 @@ import { announceAccessChange, GONE } from './access-versions';
 import { removeVideoFilesJob } from './jobs/remove-video-files.job';
 
 /**
- * The videos module's part of a member's data export: their videos' metadata (never the files),
- * the videos they liked and where they stopped watching.
+ * The videos module's part of a member's data export: their videos' metadata (never the media
+ * files) with their chapters and caption tracks, the videos they liked and where they stopped watching.
  */
 export async function exportMemberVideos(
   db: Database,
@@ -34,6 +34,18 @@ export async function exportMemberVideos(
       .where(eq(watchSessions.userId, userId))
       .orderBy(desc(watchSessions.updatedAt)),
   ]);
+  const tracks = own.length
+    ? await db
+        .select()
+        .from(videoCaptions)
+        .where(
+          inArray(
+            videoCaptions.videoId,
+            own.map((v) => v.id),
+          ),
+        )
+        .orderBy(asc(videoCaptions.language))
+    : [];
   return {
     videos: own.map((v) => ({
       id: v.id,
@@ -49,6 +61,10 @@ export async function exportMemberVideos(
       viewCount: v.viewCount,
       likeCount: v.likeCount,
       chapters: v.chapters,
+      language: v.language,
+      captions: tracks
+        .filter((t) => t.videoId === v.id)
+        .map((t) => ({ language: t.language, auto: t.auto, edited: t.edited, cues: t.cues })),
     })),
     likes: likes.map((l) => ({ videoId: l.videoId, likedAt: l.createdAt.toISOString() })),
     watchHistory: watched.map((w) => ({
