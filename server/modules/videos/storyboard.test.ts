@@ -157,6 +157,12 @@ describe('storyboards', () => {
       [id],
     );
     expect(rows.map((r) => r.data)).toEqual([{ videoId: id, generation: 1 }]);
+    // Its automatic captions likewise, once (docs/decisions/0037).
+    const captions = await ctx.db.query<{ data: { videoId: string; generation: number } }>(
+      "select data from pgboss.job where name = 'videos.caption' and data->>'videoId' = $1",
+      [id],
+    );
+    expect(captions.rows.map((r) => r.data)).toEqual([{ videoId: id, generation: 1 }]);
   });
 
   it('storyboards:backfill queues the videos made before storyboards, and not those that have theirs', async () => {

@@ -96,20 +96,14 @@ export async function processVideo(
       if (!row) return null;
       if (opts.publishes && row.visibility === 'public')
         await scope.enqueue(videoPublished, publishedData(row), { dedupKey: row.id });
-      // Scrub previews of the generation that now plays (docs/decisions/0036); "ready" never waits for them.
-      if (row.status !== 'failed' && row.renditions.length > 0 && !row.pendingSource)
-        await scope.enqueue(
-          makeStoryboardJob,
-          { videoId: row.id, generation: row.generation },
-          { dedupKey: `${row.id}:${row.generation}` },
-        );
-      // Automatic captions once it plays (docs/decisions/0037); never delays "ready" either.
-      if (opts.publishes)
-        await scope.enqueue(
-          captionVideoJob,
-          { videoId: row.id, generation: row.generation },
-          { dedupKey: `${row.id}:${row.generation}` },
-        );
+      // Scrub previews and automatic captions of the generation that now plays, a replaced file's
+      // too (docs/decisions/0036, 0037): once per generation (the dedup key), "ready" never waits.
+      if (row.status !== 'failed' && row.renditions.length > 0 && !row.pendingSource) {
+        const generation = { videoId: row.id, generation: row.generation };
+        const once = { dedupKey: `${row.id}:${row.generation}` };
+        await scope.enqueue(makeStoryboardJob, generation, once);
+        await scope.enqueue(captionVideoJob, generation, once);
+      }
       if (row.status !== 'processing') await notifyMembers(ctx, scope, [outcomeNotice(row, job.generation)]);
       scope.afterCommit(() => notify(row.status, row.progress, row.failureReason, playableRow(row)));
       // Pages opened on its link before it played ("bientôt disponible") turn into the player.
