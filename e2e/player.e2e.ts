@@ -245,6 +245,10 @@ describe('player', () => {
       ['en-US', 390, 'light'],
     ] as const) {
       const { context, page } = await viewer({ locale, width, theme });
+      // The banner off the pictures (refused in the viewer's language).
+      await page
+        .getByRole('button', { name: /^(Refuser les cookies non essentiels|Reject non-essential cookies)$/ })
+        .click();
       await page.getByRole('button', { name: /Lire la vidéo|Play the video/ }).click();
       await page.getByRole('slider', { name: /Position/ }).waitFor();
       await page.keyboard.press('k');
@@ -263,10 +267,6 @@ describe('player', () => {
         image.src = /url\("?([^")]+)"?\)/.exec(getComputedStyle(el).backgroundImage)![1]!;
         await image.decode();
       });
-      // The banner off the pictures (refused in the viewer's language).
-      await page
-        .getByRole('button', { name: /^(Refuser les cookies non essentiels|Reject non-essential cookies)$/ })
-        .click();
       const where = `${locale} ${width}px ${theme}`;
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
