@@ -261,6 +261,8 @@ describe('player', () => {
       await page.mouse.move(seek.x + seek.width * 0.3, seek.y + seek.height / 2);
       const frame = page.getByTestId('seek-preview-frame');
       await frame.waitFor();
+      // The caption steps aside while the preview stands where it would be.
+      expect(await page.getByTestId('caption-cue').count()).toBe(0);
       // The sheet decoded before the picture is taken (else an empty black frame).
       await frame.evaluate(async (el) => {
         const image = new Image();
