@@ -58,7 +58,9 @@ export default function VideoEditPage() {
           </Link>
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      {/* One column on a phone, sized to the screen: an implicit auto column grows to the widest
+          nowrap text (a file input's name) and scrolls the page sideways. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
             <CardTitle>

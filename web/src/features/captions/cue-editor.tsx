@@ -85,7 +85,11 @@ export function CueEditor({
       <h3 className="text-sm font-semibold">{t('captions.editorTitle', { language })}</h3>
       <ol className="max-h-96 space-y-2 overflow-y-auto">
         {rows.map((row, i) => (
-          <li key={row.id} className="grid grid-cols-[5.5rem_5.5rem_1fr_auto] items-start gap-2">
+          // On a phone the times share a row and the text takes the next one, whole width.
+          <li
+            key={row.id}
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[5.5rem_5.5rem_minmax(0,1fr)_auto]"
+          >
             <Input
               type="number"
               step="0.001"
@@ -103,6 +107,7 @@ export function CueEditor({
               onChange={(e) => set(i, { endS: e.target.value })}
             />
             <Textarea
+              className="col-span-full row-start-2 sm:col-span-1 sm:col-start-3 sm:row-start-1"
               rows={2}
               maxLength={CAPTION_RULES.maxCueText}
               lang={track.language}
@@ -114,6 +119,7 @@ export function CueEditor({
               type="button"
               size="sm"
               variant="ghost"
+              className="col-start-3 row-start-1 sm:col-start-4"
               aria-label={t('captions.cueRemove', { n: i + 1 })}
               onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
             >

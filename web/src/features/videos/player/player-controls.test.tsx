@@ -162,12 +162,18 @@ describe('player controls', () => {
     expect(localStorage.getItem('kinora.captions')).toBe('off');
   });
 
-  it('shows a remembered language at once', async () => {
+  it('shows a remembered language at once, and hides the cue while the pointer previews on the seek bar', async () => {
     localStorage.setItem('kinora.captions', 'en');
     const video = renderPlayer();
     await screen.findByRole('button', { name: 'Sous-titres (c)', pressed: true });
     playTo(video, 2);
     expect((await screen.findByTestId('caption-cue')).textContent).toBe('Hello and welcome');
+    // The pointer on the seek bar: the preview stands where the cue was, which steps aside until it leaves.
+    const bar = screen.getByTestId('seek-bar');
+    fireEvent.pointerMove(bar, { clientX: 10, pointerType: 'mouse' });
+    expect(screen.queryByTestId('caption-cue')).toBeNull();
+    fireEvent.pointerLeave(bar, { pointerType: 'mouse' });
+    expect(screen.getByTestId('caption-cue').textContent).toBe('Hello and welcome');
   });
 
   it('draws the seek bar in chapters, says the current one, and previews frame, time and chapter on hover', async () => {

@@ -56,6 +56,8 @@ export default function PlayerControls(props: PlayerControlsProps) {
   const [quality, setQuality] = useState(-1);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  /** The pointer on the seek bar: its preview stands where the caption would, which steps aside. */
+  const [scrubbing, setScrubbing] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
 
   const el = () => video.current;
@@ -175,7 +177,7 @@ export default function PlayerControls(props: PlayerControlsProps) {
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer gestures; every one has a keyboard control */}
       <div className="absolute inset-0" data-testid="player-gestures" {...gestures.handlers} />
-      {cue && (
+      {cue && !scrubbing && (
         <div
           className={cn(
             'pointer-events-none absolute inset-x-0 flex justify-center px-4 transition-[bottom]',
@@ -213,7 +215,10 @@ export default function PlayerControls(props: PlayerControlsProps) {
           chapters={props.chapters}
           frames={storyboard.items}
           onSeek={seekTo}
-          onActive={gestures.hold}
+          onActive={(active) => {
+            gestures.hold(active);
+            setScrubbing(active);
+          }}
         />
         <div className="relative flex items-center gap-0.5 sm:gap-1">
           <ControlButton label={media.paused ? t('player.play') : t('player.pause')} onClick={togglePlay}>

@@ -149,13 +149,15 @@ function Preview({
     <div
       data-testid="seek-preview"
       aria-hidden="true"
-      className="pointer-events-none absolute bottom-full mb-3 flex -translate-x-1/2 flex-col items-center gap-1"
+      // Smaller on a phone, so the frame, its chapter and time fit within the player's height.
+      className="pointer-events-none absolute bottom-full mb-3 flex origin-bottom -translate-x-1/2 flex-col items-center gap-1 max-sm:scale-75"
       style={{ left: `clamp(5rem, ${left}%, calc(100% - 5rem))` }}
     >
       {frame && (
         <div
           data-testid="seek-preview-frame"
-          className="rounded border-2 border-white bg-black shadow-lg"
+          // The border outside the tile's size: inside, it would hide the frame's edges.
+          className="box-content rounded border-2 border-white bg-black shadow-lg"
           style={{
             width: frame.w,
             height: frame.h,
