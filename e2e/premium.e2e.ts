@@ -33,7 +33,12 @@ describe('Premium journey', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 30_000 })
       .toBeGreaterThan(0.5);
-    return page.getByRole('combobox', { name: 'Qualité' }).locator('option').allTextContents();
+    // The quality choice is in the player's settings panel (docs/decisions/0038-player.md).
+    const settings = page.getByRole('button', { name: 'Paramètres' });
+    if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click();
+    const options = await page.getByRole('combobox', { name: 'Qualité' }).locator('option').allTextContents();
+    await settings.click();
+    return options;
   }
 
   beforeAll(async () => {
