@@ -19,18 +19,6 @@ export const CAPTION_RULES = {
 
 export const CAPTION_LANGUAGES = LOCALES;
 
-/** Each language in itself: what an HLS player's caption menu shows (NAME of the subtitle rendition). */
-export const CAPTION_LANGUAGE_NAMES: Record<Locale, string> = {
-  fr: 'Français',
-  en: 'English',
-  es: 'Español',
-  pt: 'Português',
-  de: 'Deutsch',
-  it: 'Italiano',
-  hi: 'हिन्दी',
-  zh: '中文',
-};
-
 export interface Cue {
   startS: number;
   endS: number;

@@ -3,6 +3,21 @@ export const LOCALES = ['fr', 'en', 'es', 'pt', 'de', 'it', 'hi', 'zh'] as const
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/**
+ * Each language named in itself, so a reader of that language always finds it: the settings'
+ * language menu, the player's captions menu, the transcript, the HLS master's subtitle names.
+ */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  fr: 'Français',
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  de: 'Deutsch',
+  it: 'Italiano',
+  hi: 'हिन्दी',
+  zh: '中文',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { CAPTION_LANGUAGE_NAMES } from '../../../domain/captions';
+import { LOCALE_NAMES } from '../../../domain/locales';
 import type { StoryboardInfo } from '../../../domain/storyboards';
 import type { CaptionTrackRef, StoredRendition } from '../../db/schema';
 import { hlsPrefix } from './commands/process-video';
@@ -72,7 +72,7 @@ export function masterPlaylist(
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const { language } of captions)
     lines.push(
-      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${CAPTION_LANGUAGE_NAMES[language]}",LANGUAGE="${language}",AUTOSELECT=YES,DEFAULT=NO,URI="captions/${language}/index.m3u8"`,
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${LOCALE_NAMES[language]}",LANGUAGE="${language}",AUTOSELECT=YES,DEFAULT=NO,URI="captions/${language}/index.m3u8"`,
     );
   const subs = captions.length > 0 ? ',SUBTITLES="subs"' : '';
   for (const r of [...renditions].sort((a, b) => rungOf(a) - rungOf(b))) {

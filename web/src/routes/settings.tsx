@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@domain/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@domain/locales';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +8,6 @@ import { LANGUAGE_STORAGE_KEY, resetLocale, setLocale } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { authApi } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
-import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { THEMES, type Theme, useTheme } from '@/lib/theme';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
@@ -59,7 +58,7 @@ export default function SettingsPage() {
                   current === locale && 'border-primary bg-primary/10 text-primary',
                 )}
               >
-                {LANGUAGE_NAMES[locale]}
+                {LOCALE_NAMES[locale]}
               </button>
             ))}
           </div>

@@ -1,5 +1,6 @@
-import { CAPTION_LANGUAGE_NAMES, CAPTION_LANGUAGES, CAPTION_RULES } from '@domain/captions';
+import { CAPTION_LANGUAGES, CAPTION_RULES } from '@domain/captions';
 import type { Locale } from '@domain/locales';
+import { LOCALE_NAMES } from '@domain/locales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -91,7 +92,7 @@ function VideoLanguage({
     onError: (error) => toast.error(t(errorKey(error, 'captions.errors.action'))),
   });
   const id = `video-language-${videoId}`;
-  const name = CAPTION_LANGUAGE_NAMES[data.videoLanguage];
+  const name = LOCALE_NAMES[data.videoLanguage];
   const covered = data.automaticLanguages.includes(data.videoLanguage);
   return (
     <div className="space-y-3">
@@ -105,7 +106,7 @@ function VideoLanguage({
         >
           {CAPTION_LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>
-              {CAPTION_LANGUAGE_NAMES[l]}
+              {LOCALE_NAMES[l]}
             </option>
           ))}
         </select>
@@ -150,7 +151,7 @@ function TrackList({
   return (
     <ul className="divide-y rounded-md border" aria-label={t('captions.tracks')}>
       {tracks.map((track) => {
-        const name = CAPTION_LANGUAGE_NAMES[track.language];
+        const name = LOCALE_NAMES[track.language];
         return (
           <li key={track.language} className="flex flex-wrap items-center gap-2 px-3 py-2">
             <span className="font-medium" lang={track.language}>
@@ -230,7 +231,7 @@ function UploadCaptions({
         >
           {CAPTION_LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>
-              {CAPTION_LANGUAGE_NAMES[l]}
+              {LOCALE_NAMES[l]}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
-import { CAPTION_LANGUAGE_NAMES, CAPTION_RULES, type Cue } from '@domain/captions';
+import { CAPTION_RULES, type Cue } from '@domain/captions';
+import { LOCALE_NAMES } from '@domain/locales';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -69,7 +70,7 @@ export function CueEditor({
       return setError(t('captions.cueError', { n: bad + 1, message: t('errors.caption_cues_invalid') }));
     save.mutate(cues);
   };
-  const language = CAPTION_LANGUAGE_NAMES[track.language];
+  const language = LOCALE_NAMES[track.language];
   return (
     <form
       className="space-y-3 rounded-md border p-3"

@@ -1,9 +1,9 @@
 import type { Locale } from '@domain/locales';
+import { LOCALE_NAMES } from '@domain/locales';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
-import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { followPosition, seekPlayer } from '@/lib/player-seek';
 import type { CaptionTrack } from './player/use-caption-choice';
 import { useCues } from './player/use-vtt';
@@ -71,7 +71,7 @@ export default function TranscriptPanel({ videoId, captions }: Props) {
           >
             {captions.map((c) => (
               <option key={c.language} value={c.language}>
-                {LANGUAGE_NAMES[c.language]}
+                {LOCALE_NAMES[c.language]}
                 {c.auto ? ` (${t('player.autoCaptions')})` : ''}
               </option>
             ))}

@@ -1,7 +1,7 @@
 import type { Locale } from '@domain/locales';
+import { LOCALE_NAMES } from '@domain/locales';
 import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/react';
-import { LANGUAGE_NAMES } from '@/lib/language-names';
 import type { Level } from '../use-deferred-hls';
 import type { CaptionTrack } from './use-caption-choice';
 
@@ -87,7 +87,7 @@ export function PlayerSettings(props: Props) {
             <option value="off">{t('player.captionsOff')}</option>
             {props.captions.map((track) => (
               <option key={track.language} value={track.language}>
-                {LANGUAGE_NAMES[track.language]}
+                {LOCALE_NAMES[track.language]}
                 {track.auto ? ` (${t('player.autoCaptions')})` : ''}
               </option>
             ))}
