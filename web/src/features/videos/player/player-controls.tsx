@@ -175,7 +175,6 @@ export default function PlayerControls(props: PlayerControlsProps) {
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer gestures; every one has a keyboard control */}
       <div className="absolute inset-0" data-testid="player-gestures" {...gestures.handlers} />
       {cue && !scrubbing && (
         <div
