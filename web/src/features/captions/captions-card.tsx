@@ -68,6 +68,12 @@ export function CaptionsCard({ videoId }: { videoId: string }) {
   );
 }
 
+/** What a refused caption action shows: the server's reason when the page knows it, else the generic text. */
+function useActionFailed() {
+  const { t } = useTranslation();
+  return (error: unknown) => toast.error(t(errorKey(error, 'captions.errors.action')));
+}
+
 function VideoLanguage({
   videoId,
   data,
@@ -78,18 +84,19 @@ function VideoLanguage({
   onSaved(): void;
 }) {
   const { t } = useTranslation();
+  const failed = useActionFailed();
   const save = useMutation({
     mutationFn: (language: Locale) => captionsApi.setVideoLanguage(videoId, language),
     onSuccess: () => {
       toast.success(t('captions.languageSaved'));
       onSaved();
     },
-    onError: (error) => toast.error(t(errorKey(error, 'captions.errors.action'))),
+    onError: failed,
   });
   const automatic = useMutation({
     mutationFn: () => captionsApi.requestAutomatic(videoId),
     onSuccess: () => toast.success(t('captions.automaticRequested')),
-    onError: (error) => toast.error(t(errorKey(error, 'captions.errors.action'))),
+    onError: failed,
   });
   const id = `video-language-${videoId}`;
   const name = LOCALE_NAMES[data.videoLanguage];
@@ -139,13 +146,14 @@ function TrackList({
   onRemoved(): void;
 }) {
   const { t } = useTranslation();
+  const failed = useActionFailed();
   const remove = useMutation({
     mutationFn: (language: Locale) => captionsApi.remove(videoId, language),
     onSuccess: () => {
       toast.success(t('captions.removed'));
       onRemoved();
     },
-    onError: (error) => toast.error(t(errorKey(error, 'captions.errors.action'))),
+    onError: failed,
   });
   if (tracks.length === 0) return <p className="text-sm text-muted-foreground">{t('captions.none')}</p>;
   return (
