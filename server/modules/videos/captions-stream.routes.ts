@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { findCaption } from './captions.repository';
 import { captionsNotFound } from './commands/manage-captions';
 import { captionPlaylist } from './playback';
-import { StreamGrants } from './stream-grants';
+import type { StreamGrants } from './stream-grants';
 import { findVideo } from './videos.repository';
 
 const params = { videoId: z.uuid(), token: z.string().max(400) };
@@ -17,10 +17,8 @@ const vttFile = new RegExp(`^(${CAPTION_LANGUAGES.join('|')})\\.vtt$`);
  * (made private, Premium ended, a sanction) refuses them as it refuses the video.
  */
 export const captionsStreamRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, grants: StreamGrants): FastifyPluginAsyncZod =>
   async (app) => {
-    const grants = new StreamGrants(ctx);
-    app.addHook('onClose', async () => grants.close());
     const media = { rateLimit: false, media: true } as const;
     // Captions can be corrected: a short reuse, never longer than the grant.
     const cacheControl = 'private, max-age=60';

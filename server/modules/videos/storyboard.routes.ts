@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { sendObject } from '../files/files.public';
 import { storyboardPrefix } from './commands/make-storyboard';
-import { StreamGrants } from './stream-grants';
+import type { StreamGrants } from './stream-grants';
 import { findVideo } from './videos.repository';
 
 const VTT = 'text/vtt; charset=utf-8';
@@ -19,10 +19,8 @@ const params = z.object({ videoId: z.uuid(), token: z.string().max(400) });
  * sanction) refuses them like segments, and a viewer without a grant never gets one.
  */
 export const storyboardRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, grants: StreamGrants): FastifyPluginAsyncZod =>
   async (app) => {
-    const grants = new StreamGrants(ctx);
-    app.addHook('onClose', async () => grants.close());
     const media = { rateLimit: false, media: true } as const;
     const accelRedirect = ctx.config.mediaAccelRedirect;
     const until = (expiresAt: number) => `private, max-age=${Math.max(0, expiresAt - epochS(ctx.clock))}`;

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors';
 import { sendObject } from '../files/files.public';
 import { startPlayback } from './commands/engagement';
 import { masterPlaylist, renditionKey } from './playback';
-import { StreamGrants } from './stream-grants';
+import type { StreamGrants } from './stream-grants';
 import { findVideo } from './videos.repository';
 import type { WatchBuffer } from './watch-buffer';
 
@@ -23,11 +23,9 @@ const tokenParam = z.string().max(400);
  * (MEDIA_ACCEL_REDIRECT, docs/deploy/nginx.conf).
  */
 export const streamRoutes =
-  (ctx: AppContext, watchBuffer: WatchBuffer): FastifyPluginAsyncZod =>
+  (ctx: AppContext, watchBuffer: WatchBuffer, grants: StreamGrants): FastifyPluginAsyncZod =>
   async (app) => {
     const node = { ...ctx, watchBuffer };
-    const grants = new StreamGrants(ctx);
-    app.addHook('onClose', async () => grants.close());
 
     // Media routes (see `media` in plugins/security.ts), outside the per-address API limit: a player
     // fetches a segment every few seconds per viewer, and many viewers may share an address.

@@ -18,6 +18,7 @@ import { videosOverview } from './queries/overview';
 import { socketBeats } from './socket-beats';
 import { storyboardRoutes } from './storyboard.routes';
 import { streamRoutes } from './stream.routes';
+import { StreamGrants } from './stream-grants';
 import { VideoCache } from './video-cache';
 import { videoPublished, viewValidated } from './videos.events';
 import { videosRoutes } from './videos.routes';
@@ -29,6 +30,7 @@ interface VideosNeeds {
   beatLimit: BeatLimit;
   watchBuffer: WatchBuffer;
   uploads: UploadService;
+  streamGrants: StreamGrants;
 }
 
 export const videosModule = defineModule({
@@ -39,17 +41,21 @@ export const videosModule = defineModule({
     const watchBuffer = new WatchBuffer(ctx);
     return { watchBuffer, close: () => watchBuffer.close() };
   },
-  // One cache of watch-page videos for the pages, the HTTP heartbeats and the socket's.
+  // One cache of watch-page videos for the pages, the HTTP heartbeats and the socket's; one grant
+  // check (its access-version caches) for every media route: segments, captions, previews.
   startApp: (ctx, { watchBuffer }: VideosNeeds) => {
     const videoCache = new VideoCache(ctx);
     const beatLimit = new BeatLimit(ctx);
+    const streamGrants = new StreamGrants(ctx);
     return {
       videoCache,
       beatLimit,
+      streamGrants,
       socketBeats: socketBeats({ ...ctx, watchBuffer }, videoCache, beatLimit),
       pageMeta: catalogPageMeta(ctx),
       close: async () => {
         videoCache.close();
+        streamGrants.close();
         await beatLimit.close();
       },
     };
@@ -57,11 +63,11 @@ export const videosModule = defineModule({
   routes: (ctx, services: VideosNeeds) => [
     videosRoutes(ctx, services),
     channelVideosRoutes(ctx),
-    streamRoutes(ctx, services.watchBuffer),
+    streamRoutes(ctx, services.watchBuffer, services.streamGrants),
     adminVideosRoutes(ctx),
-    storyboardRoutes(ctx),
+    storyboardRoutes(ctx, services.streamGrants),
     captionsRoutes(ctx),
-    captionsStreamRoutes(ctx),
+    captionsStreamRoutes(ctx, services.streamGrants),
   ],
   jobs: [
     transcodeVideoJob,
