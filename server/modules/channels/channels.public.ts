@@ -3,6 +3,8 @@
  * Videos belong to channels, so the videos module depends on this one — never the other way.
  */
 
+/** Per-node caches that rank channels drop on this topic. */
+export { CHANNEL_CHANGED_TOPIC } from './channel-changes';
 /** Events: what other modules react to. */
 export { channelTopicsChanged } from './channels.events';
 export { authorize as authorizeChannel, channelNotFound } from './channels.policy';

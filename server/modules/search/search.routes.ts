@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchResultsSchema, searchSuggestionsSchema } from '../../../domain/api/search';
 import { searchQuerySchema, suggestQuerySchema } from '../../../domain/search';
 import type { AppContext } from '../../context';
-import { searchCatalogue } from './queries/search-catalogue';
+import { presentSearch } from './queries/search-catalogue';
 import { suggestSearches } from './queries/suggest-searches';
+import { SearchCache } from './search-cache';
 import { searchConfigFor } from './search-language';
 
 /** Search is public: it only ever returns what anyone may see (visible videos, channels). */
 export const searchRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const found = new SearchCache(ctx);
+    app.addHook('onClose', async () => found.close());
+
     app.get(
       '/api/search',
       {
@@ -20,13 +24,10 @@ export const searchRoutes =
           response: { 200: searchResultsSchema },
         },
       },
-      async (request) =>
-        searchCatalogue(
-          ctx,
-          await request.getActor(),
-          request.query,
-          searchConfigFor(request.query.lang, request.headers['accept-language']),
-        ),
+      async (request) => {
+        const config = searchConfigFor(request.query.lang, request.headers['accept-language']);
+        return presentSearch(ctx, await request.getActor(), await found.find(request.query, config));
+      },
     );
 
     app.get(

@@ -3,7 +3,9 @@ import type { ChannelTopic } from '../../../domain/channels';
 import type { channels, videos } from '../../db/schema';
 import type { createTestApp } from '../../test/test-context';
 import { insertMember } from '../accounts/accounts.test-helpers';
+import { CHANNEL_CHANGED_TOPIC } from '../channels/channels.public';
 import { updateChannel as channelRowChange, insertChannel } from '../channels/channels.test-helpers';
+import { VIDEO_CHANGED_TOPIC } from '../videos/videos.public';
 import { insertVideoRow, updateVideo as videoRowChange } from '../videos/videos.test-helpers';
 
 export type SearchTestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,11 +43,29 @@ export async function addVideo(
   });
 }
 
-export const updateVideo = (t: WithContext, id: string, values: Partial<typeof videos.$inferInsert>) =>
-  videoRowChange(t.ctx, id, values);
+/**
+ * Row edits, announced as the edit commands announce them (manage-video.ts, save-channel.ts): each
+ * node's cached rankings drop on these topics (search-cache.ts; "cached rankings" in search.test.ts
+ * goes through the commands themselves).
+ */
+export async function updateVideo(t: WithContext, id: string, values: Partial<typeof videos.$inferInsert>) {
+  await videoRowChange(t.ctx, id, values);
+  await t.ctx.realtime.publish(VIDEO_CHANGED_TOPIC, { type: 'video.changed', videoId: id });
+}
 
-export const updateChannel = (t: WithContext, id: string, values: Partial<typeof channels.$inferInsert>) =>
-  channelRowChange(t.ctx, id, values);
+export async function updateChannel(
+  t: WithContext,
+  id: string,
+  values: Partial<typeof channels.$inferInsert>,
+) {
+  await channelRowChange(t.ctx, id, values);
+  await t.ctx.realtime.publish(CHANNEL_CHANGED_TOPIC, { type: 'channel.changed', channelId: id });
+}
+
+export async function deleteChannel(t: WithContext, id: string) {
+  await t.ctx.db.query('delete from channels where id = $1', [id]);
+  await t.ctx.realtime.publish(CHANNEL_CHANGED_TOPIC, { type: 'channel.changed', channelId: id });
+}
 
 export function searchClient(t: SearchTestApp) {
   const request = (path: string, params: Record<string, string | number>, headers?: Record<string, string>) =>

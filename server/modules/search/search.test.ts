@@ -6,6 +6,7 @@ import {
   addChannel,
   addOwner,
   addVideo,
+  deleteChannel,
   type SearchTestApp,
   searchClient,
   titles,
@@ -160,7 +161,7 @@ describe('channels', () => {
     const channel = await addChannel(t, owner, { name: 'Chaîne éphémère' });
     await addVideo(t, owner, { title: 'Souvenir de kermesse', channelId: channel });
     expect(titles(await api.search({ q: 'ephemere', type: 'videos' }))).toEqual(['Souvenir de kermesse']);
-    await t.ctx.db.query('delete from channels where id = $1', [channel]);
+    await deleteChannel(t, channel);
     expect(titles(await api.search({ q: 'ephemere', type: 'videos' }))).toEqual([]);
     const kermesse = await api.search({ q: 'kermesse' });
     expect(kermesse.videos[0]?.channel).toBeNull();

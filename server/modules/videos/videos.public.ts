@@ -25,6 +25,8 @@ export { sitemapVideos } from './queries/sitemap-videos';
 /** Earnings per video: the titles of the owner's videos. */
 export { videoTitles } from './queries/video-titles';
 export { isDemoPreparing } from './seed-demo';
+/** Per-node caches of what lists videos drop on this topic (edits, captions, a rendition published). */
+export { VIDEO_CHANGED_TOPIC } from './video-cache';
 /** Its domain moments, for the modules that react to them (their manifests). */
 export { videoPublished, viewValidated } from './videos.events';
 export { can as canOnVideo, isComingSoon } from './videos.policy';

@@ -8,11 +8,12 @@ import type { AppContext } from '../../../context';
 import { withTransaction } from '../../../db/with-transaction';
 import type { Actor } from '../../../standing/actor';
 import { keyFromPublicUrl } from '../../files/files.public';
+import { announceChannelChange } from '../channel-changes';
 import { channelTopicsChanged } from '../channels.events';
 import { authorize as authorizeChannel } from '../channels.policy';
 import { deleteChannelRow, findChannel, insertChannel, updateChannelRow } from '../channels.repository';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock' | 'queue'>;
+type Deps = Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock' | 'queue' | 'realtime'>;
 
 export async function createChannel(ctx: Deps, actor: Actor, input: ChannelInput): Promise<string> {
   const data = channelInputSchema.parse(input);
@@ -26,9 +27,10 @@ export async function updateChannel(ctx: Deps, actor: Actor, id: string, input: 
   const data = channelPatchSchema.parse(input);
   const topicsChanged =
     data.topics !== undefined && [...data.topics].sort().join() !== [...channel.topics].sort().join();
-  await withTransaction(ctx, async ({ tx, enqueue }) => {
+  await withTransaction(ctx, async ({ tx, enqueue, afterCommit }) => {
     await updateChannelRow(tx, id, { ...data, updatedAt: ctx.clock.now() });
     if (topicsChanged) await enqueue(channelTopicsChanged, { channelId: id });
+    afterCommit(() => announceChannelChange(ctx.realtime, id));
   });
 }
 
@@ -37,6 +39,7 @@ export async function deleteChannel(ctx: Deps, actor: Actor, id: string): Promis
   const channel = await findChannel(ctx.db.db, id);
   authorizeChannel(actor, 'delete', channel);
   await deleteChannelRow(ctx.db.db, id);
+  await announceChannelChange(ctx.realtime, id);
   const key = keyFromPublicUrl(channel.imageUrl);
   if (key)
     await ctx.storage.delete(key).catch((err) => ctx.logger.warn({ err, key }, 'channel image not deleted'));

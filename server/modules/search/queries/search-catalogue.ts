@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { SearchResults } from '../../../../domain/api/search';
+import type { VideoCard } from '../../../../domain/api/videos';
 import {
   publishedSince,
   SEARCH_CHANNEL_STRIP,
@@ -13,7 +14,7 @@ import type { Database } from '../../../db/client';
 import { videos } from '../../../db/schema';
 import type { Actor } from '../../../standing/actor';
 import { loadChannelsByIds, presentChannel } from '../../channels/channels.public';
-import { presentVideoCard, selectVideoCards } from '../../videos/videos.public';
+import { isListed, presentVideoCard, selectVideoCards } from '../../videos/videos.public';
 import { type Correction, correctQuery } from '../correct-query';
 import {
   type AnalysedQuery,
@@ -96,7 +97,9 @@ function inOrder<T>(ids: string[], rows: T[], idOf: (row: T) => string): T[] {
 
 async function videoCards(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await selectVideoCards(db).where(inArray(videos.id, ids));
+  // Listed only: a ranking may come from the node's cache (search-cache.ts), and a video that left
+  // the catalogue since must not come back with it, even for the instant before the cache drops.
+  const rows = await selectVideoCards(db).where(and(inArray(videos.id, ids), isListed));
   return inOrder(ids, rows, (row) => row.video.id).map(presentVideoCard);
 }
 
@@ -105,17 +108,26 @@ async function channelCards(db: Database, ids: string[], actor: Actor | null) {
   return (await loadChannelsByIds(db, ids)).map((row) => presentChannel(row, actor));
 }
 
+/** What a search found, before its cards are read: the same for every searcher (search-cache.ts). */
+export interface SearchRanking {
+  videoIds: string[];
+  channelIds: string[];
+  nextPage: number | null;
+  approximate: boolean;
+  correctedQuery?: string;
+  suggestions?: string[];
+}
+
 /**
- * /search: visible videos and channels matching the query, read in the searcher's language
- * (`config`), filtered, sorted and paged; typos corrected when the words find too little; other
- * spellings to try when nothing matched at all.
+ * The ranking of a search: visible videos and channels matching the query, read in the searcher's
+ * language (`config`), filtered, sorted and paged; typos corrected when the words find too little;
+ * other spellings to try when nothing matched at all.
  */
-export async function searchCatalogue(
+export async function rankSearch(
   deps: Deps,
-  actor: Actor | null,
   query: SearchQuery,
   config: SearchConfig,
-): Promise<SearchResults> {
+): Promise<SearchRanking> {
   const db = deps.db.db;
   const now = deps.clock.now();
   const q = await analyseQuery(db, config, query.q);
@@ -143,17 +155,45 @@ export async function searchCatalogue(
         : NOTHING;
 
   const paged = query.type === 'channels' ? channelHits : videoHits;
-  const results: SearchResults = {
-    videos: await videoCards(db, videoHits.ids),
-    channels: await channelCards(db, channelHits.ids, actor),
+  const ranking: SearchRanking = {
+    videoIds: videoHits.ids,
+    channelIds: channelHits.ids,
     nextPage: paged.hasMore ? query.page + 1 : null,
     approximate: paged.approximate,
   };
   if (paged.approximate) {
     const { corrected } = (await loosen()).correction;
-    if (corrected) results.correctedQuery = corrected;
+    if (corrected) ranking.correctedQuery = corrected;
   }
-  if (results.videos.length === 0 && results.channels.length === 0)
-    results.suggestions = (await loosen()).correction.alternatives;
+  if (ranking.videoIds.length === 0 && ranking.channelIds.length === 0)
+    ranking.suggestions = (await loosen()).correction.alternatives;
+  return ranking;
+}
+
+/** What a search found with its videos' cards: the same for every searcher (search-cache.ts keeps it). */
+export interface FoundSearch {
+  ranking: SearchRanking;
+  videos: VideoCard[];
+}
+
+export async function findSearch(deps: Deps, query: SearchQuery, config: SearchConfig): Promise<FoundSearch> {
+  const ranking = await rankSearch(deps, query, config);
+  return { ranking, videos: await videoCards(deps.db.db, ranking.videoIds) };
+}
+
+/** /search's answer: what was found, with the channels' cards as this searcher sees them. */
+export async function presentSearch(
+  deps: Pick<AppContext, 'db'>,
+  actor: Actor | null,
+  { ranking, videos }: FoundSearch,
+): Promise<SearchResults> {
+  const results: SearchResults = {
+    videos,
+    channels: await channelCards(deps.db.db, ranking.channelIds, actor),
+    nextPage: ranking.nextPage,
+    approximate: ranking.approximate,
+  };
+  if (ranking.correctedQuery) results.correctedQuery = ranking.correctedQuery;
+  if (ranking.suggestions) results.suggestions = ranking.suggestions;
   return results;
 }
