@@ -143,7 +143,8 @@ class PostgresHub extends LocalHub {
 
 export async function createRealtimeHub(db: DatabaseHandle, logger: Logger): Promise<RealtimeHub> {
   if (db.kind !== 'postgres' || !db.connectionString) return new LocalHub();
-  const hub = new PostgresHub(db.connectionString, db, logger);
+  // LISTEN needs a session: a transaction-mode pooler would drop it with the transaction.
+  const hub = new PostgresHub(db.directConnectionString ?? db.connectionString, db, logger);
   await hub.start();
   return hub;
 }
