@@ -79,7 +79,7 @@ const POOLED_FILES = [
   'server/modules/search/search.test.ts',
   'server/modules/earnings/credit-paid-view.test.ts',
   'server/modules/accounts/auth-routes.test.ts',
-  'server/modules/videos/videos.media.test.ts',
+  'server/modules/videos/publish.pooled.test.ts',
 ];
 if (ci && !findPgbouncer()) {
   throw new Error('CI=true but pgbouncer is missing: the integration run through the pooler cannot run.');
