@@ -34,7 +34,8 @@ const integration = (name: string, backend: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
-    exclude: ['server/**/*.unit.test.ts', 'server/adapters/**'],
+    // *.pooled.test.ts: only for integration-pgbouncer (listed in POOLED_FILES).
+    exclude: ['server/**/*.unit.test.ts', 'server/adapters/**', 'server/**/*.pooled.test.ts'],
     env: { KINORA_TEST_DB: backend } as Record<string, string>,
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 60_000,
@@ -70,7 +71,7 @@ else console.warn('[vitest] TEST_DATABASE_URL not set: PostgreSQL integration su
 
 /** What needs a session (LISTEN, locks, SET, prepared statements) or leans on one: kept short for CI time. */
 const POOLED_FILES = [
-  'server/db/pooled.test.ts',
+  'server/db/client.pooled.test.ts',
   'server/db/migrate.test.ts',
   'server/jobs/queue-startup.test.ts',
   'server/jobs/queue.test.ts',
@@ -91,6 +92,7 @@ if (process.env.TEST_DATABASE_URL && findPgbouncer()) {
     test: {
       ...pooled.test,
       include: POOLED_FILES,
+      exclude: [],
       env: { ...pooled.test.env, KINORA_TEST_POOLER: 'pgbouncer' },
     },
   });

@@ -46,7 +46,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('KINORA_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const database = `kinora_template_${process.pid}`;
+  const pooler = (process.env.KINORA_TEST_POOLER ?? project.config.env?.KINORA_TEST_POOLER) === 'pgbouncer';
+  // One template per PostgreSQL project of this run: integration-pg and integration-pgbouncer run side by side.
+  const database = `kinora_template_${process.pid}${pooler ? '_pgbouncer' : ''}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database}`);
@@ -67,7 +69,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresTemplate', { adminUrl, database });
   // The template is made on the direct URL (CREATE DATABASE … TEMPLATE needs it unused); the tests'
   // own databases are then reached through PgBouncer, with the direct URL beside it.
-  const pooler = (process.env.KINORA_TEST_POOLER ?? project.config.env?.KINORA_TEST_POOLER) === 'pgbouncer';
   const pgbouncer = pooler ? await startPgbouncerFor(adminUrl) : null;
   project.provide('pgbouncerPort', pgbouncer?.port ?? null);
   return async () => {
