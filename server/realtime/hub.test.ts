@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../db/with-transaction';
 import { createTestContext, type TestContext } from '../test/test-context';
 import { testBackend } from '../test/test-database';
 import {
@@ -49,6 +50,23 @@ describe.runIf(testBackend() === 'postgres')('realtime fan-out on PostgreSQL', (
     );
     await expect.poll(() => [...heard].sort()).toEqual(['1:m0', '1:m3', '2:m1', '3:m2']);
     for (const stop of off) stop();
+  });
+
+  it('warns when a publish comes while a transaction is open, not from its after-commit effects', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const hub = await createRealtimeHub(ctx.db, logger);
+    try {
+      await withTransaction(ctx, async (scope) => {
+        scope.afterCommit(() => hub.publish('test:tx', { type: 'after' }));
+        await hub.publish('test:tx', { type: 'inside' });
+      });
+      const warned = lines.filter((l) => l.includes('realtime publish while a transaction is open'));
+      expect(warned).toHaveLength(1);
+      expect(warned[0]).toContain('hub.test.ts');
+    } finally {
+      await hub.close();
+    }
   });
 
   describe('events larger than a NOTIFY payload', () => {

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { insideTransactionWork } from '../db/with-transaction';
 
 /** A message for the sockets following a topic (processing progress, view counts, notifications…). */
 export interface RealtimeEvent {
@@ -160,6 +161,11 @@ class PostgresHub extends LocalHub {
    * Never on a caller's transaction: NOTIFY inside a write transaction holds that lock to its commit.
    */
   private async notify(texts: string[]): Promise<void> {
+    if (insideTransactionWork())
+      this.logger.warn(
+        { stack: new Error().stack },
+        'realtime publish while a transaction is open: publish in scope.afterCommit',
+      );
     const small = texts.filter((text) => inline(text) !== null);
     const large = texts.filter((text) => inline(text) === null);
     if (large.length === 0) {
