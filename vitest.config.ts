@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstLoadStrings } from './scripts/first-load-strings.ts';
+import { findPgbouncer } from './server/test/pgbouncer.ts';
 
 /**
  * Test projects:
  *  - unit: pure rules in domain/ and server code that needs no database (*.unit.test.ts)
  *  - web: React components and pages in happy-dom
  *  - integration-pglite / integration-pg: server tests against a real database, once per backend
+ *  - integration-pgbouncer: the files that touch sessions, again on PostgreSQL through PgBouncer in
+ *    transaction mode (DATABASE_URL pooled, the direct URL beside it)
  *  - e2e: journeys in Debian Chromium against the built app
  * Under CI=true a missing PostgreSQL or Chromium is a failure, never a silent skip.
  */
@@ -31,8 +34,9 @@ const integration = (name: string, backend: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
-    exclude: ['server/**/*.unit.test.ts', 'server/adapters/**'],
-    env: { KINORA_TEST_DB: backend },
+    // *.pooled.test.ts: only for integration-pgbouncer (listed in POOLED_FILES).
+    exclude: ['server/**/*.unit.test.ts', 'server/adapters/**', 'server/**/*.pooled.test.ts'],
+    env: { KINORA_TEST_DB: backend } as Record<string, string>,
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -64,6 +68,36 @@ const projects = [
 
 if (process.env.TEST_DATABASE_URL) projects.push(integration('integration-pg', 'postgres'));
 else console.warn('[vitest] TEST_DATABASE_URL not set: PostgreSQL integration suite not run (PGlite only).');
+
+/** What needs a session (LISTEN, locks, SET, prepared statements) or leans on one: kept short for CI time. */
+const POOLED_FILES = [
+  'server/db/client.pooled.test.ts',
+  'server/db/migrate.test.ts',
+  'server/jobs/queue-startup.test.ts',
+  'server/jobs/queue.test.ts',
+  'server/realtime/hub.test.ts',
+  'server/modules/videos/viewer-state.test.ts',
+  'server/modules/search/search.test.ts',
+  'server/modules/earnings/credit-paid-view.test.ts',
+  'server/modules/accounts/auth-routes.test.ts',
+  'server/modules/videos/publish.pooled.test.ts',
+];
+if (ci && !findPgbouncer()) {
+  throw new Error('CI=true but pgbouncer is missing: the integration run through the pooler cannot run.');
+}
+if (process.env.TEST_DATABASE_URL && findPgbouncer()) {
+  const pooled = integration('integration-pgbouncer', 'postgres');
+  projects.push({
+    ...pooled,
+    test: {
+      ...pooled.test,
+      include: POOLED_FILES,
+      exclude: [],
+      env: { ...pooled.test.env, KINORA_TEST_POOLER: 'pgbouncer' },
+    },
+  });
+} else if (process.env.TEST_DATABASE_URL)
+  console.warn('[vitest] pgbouncer not found: the integration run through the pooler not run.');
 
 if (existsSync(chromium)) {
   projects.push({

@@ -28,6 +28,20 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * A session-level connection to the same database, for what a transaction-mode pooler (PgBouncer)
+     * cannot carry: migrations and their advisory lock, pg-boss's install, the realtime LISTEN.
+     * Defaults to DATABASE_URL, which may then point at the pooler.
+     */
+    DATABASE_DIRECT_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /**
+     * `transaction`: DATABASE_URL goes through a transaction-mode pooler, so no named prepared
+     * statements on it. Defaults to `transaction` when DATABASE_DIRECT_URL differs from DATABASE_URL.
+     */
+    DATABASE_POOL_MODE: z.enum(['session', 'transaction']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WORKER: z.enum(['in-process', 'off']).default('in-process'),
     /**
@@ -152,6 +166,18 @@ const envSchema = z
         message: 'needs local storage: the proxy serves the files from DATA_DIR/storage (unset S3_BUCKET)',
       });
     }
+    if ((env.DATABASE_DIRECT_URL || env.DATABASE_POOL_MODE) && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'required when DATABASE_DIRECT_URL or DATABASE_POOL_MODE is set',
+      });
+    if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_DIRECT_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'required with DATABASE_POOL_MODE=transaction: LISTEN and the schema lock need a session',
+      });
     if (env.API_PROCESSES > 1 && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',
@@ -187,6 +213,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Session-level connections (migrations, schema lock, LISTEN): DATABASE_DIRECT_URL, else DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
+  /** `transaction` when DATABASE_URL is a transaction-mode pooler (server/db/client.ts). */
+  databasePoolMode: 'session' | 'transaction';
   logLevel: Env['LOG_LEVEL'];
   runWorkerInProcess: boolean;
   /** API processes to run on this machine (server/api-processes.ts). */
@@ -265,6 +295,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+    databasePoolMode:
+      env.DATABASE_POOL_MODE ??
+      (env.DATABASE_DIRECT_URL && env.DATABASE_DIRECT_URL !== env.DATABASE_URL ? 'transaction' : 'session'),
     logLevel: env.LOG_LEVEL,
     runWorkerInProcess: env.WORKER === 'in-process',
     apiProcesses: env.API_PROCESSES,

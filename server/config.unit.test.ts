@@ -65,6 +65,39 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...pg, API_PROCESSES: bad })).toThrow(/API_PROCESSES/);
   });
 
+  it('knows a transaction pooler from DATABASE_DIRECT_URL, or from DATABASE_POOL_MODE', () => {
+    const pooler = 'postgres://u:p@pgbouncer:6432/kinora';
+    const direct = 'postgres://u:p@db:5432/kinora';
+    const plain = loadConfig({ ...dev(), DATABASE_URL: direct });
+    expect([plain.databaseDirectUrl, plain.databasePoolMode]).toEqual([direct, 'session']);
+    const pooled = loadConfig({ ...dev(), DATABASE_URL: pooler, DATABASE_DIRECT_URL: direct });
+    expect([pooled.databaseUrl, pooled.databaseDirectUrl, pooled.databasePoolMode]).toEqual([
+      pooler,
+      direct,
+      'transaction',
+    ]);
+    const same = loadConfig({ ...dev(), DATABASE_URL: direct, DATABASE_DIRECT_URL: direct });
+    expect(same.databasePoolMode).toBe('session');
+    // A session-mode pooler in front of both: the operator says so, named statements stay.
+    const said = {
+      ...dev(),
+      DATABASE_URL: pooler,
+      DATABASE_DIRECT_URL: direct,
+      DATABASE_POOL_MODE: 'session',
+    };
+    expect(loadConfig(said).databasePoolMode).toBe('session');
+    expect(() => loadConfig({ ...dev(), DATABASE_URL: pooler, DATABASE_POOL_MODE: 'transaction' })).toThrow(
+      /DATABASE_DIRECT_URL/,
+    );
+    expect(() => loadConfig({ ...dev(), DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...dev(), DATABASE_URL: direct, DATABASE_DIRECT_URL: 'mysql://x' })).toThrow(
+      /DATABASE_DIRECT_URL/,
+    );
+    expect(() => loadConfig({ ...dev(), DATABASE_URL: direct, DATABASE_POOL_MODE: 'statement' })).toThrow(
+      /DATABASE_POOL_MODE/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ ...dev(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -14,10 +14,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
+ * Pools whose connections go through a transaction-mode pooler (PgBouncer): consecutive statements
+ * may run on different server connections, so a statement prepared on one is unknown to the next.
+ */
+const transactionPooled = new WeakSet<pg.Pool>();
+
+/**
  * A hot read as a named prepared statement on PostgreSQL: the server parses and plans it once per
  * connection instead of at every call — about half the database's CPU for a one-row lookup
- * (docs/decisions/0012-server-speed.md). PGlite runs it as any query. `name` is the statement's
- * for good: one text per name. `db` must be the database itself, not a transaction.
+ * (docs/decisions/0012-server-speed.md). PGlite runs it as any query, and so does a pool behind a
+ * transaction-mode pooler (PgBouncer 1.18 keeps no prepared statement across transactions). `name`
+ * is the statement's for good: one text per name. `db` must be the database itself, not a transaction.
  */
 export async function preparedRows<T>(
   db: Database,
@@ -26,6 +33,8 @@ export async function preparedRows<T>(
   values: unknown[],
 ): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool && transactionPooled.has(client))
+    return (await client.query({ text, values })).rows as T[];
   if (client instanceof pg.Pool || client instanceof pg.Client)
     return (await client.query({ name, text, values })).rows as T[];
   return (await (client as PGlite).query<T>(text, values)).rows;
@@ -43,10 +52,25 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Present only on PostgreSQL: the connection string (the queue opens its own pool). */
   connectionString?: string;
+  /**
+   * Present only on PostgreSQL: a connection string that keeps a session (never a transaction-mode
+   * pooler), for LISTEN, session advisory locks and migrations. The same as connectionString unless pooled.
+   */
+  directConnectionString?: string;
+  /** True when connectionString goes through a transaction-mode pooler. */
+  transactionPooled?: boolean;
 }
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; connectionString: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      /** Session-level connections (DATABASE_DIRECT_URL); connectionString when absent. */
+      directConnectionString?: string;
+      /** connectionString is a transaction-mode pooler: no named prepared statements on it. */
+      transactionPooled?: boolean;
+      maxConnections?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -57,11 +81,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its server (restart, failover) must not crash the process.
     pool.on('error', () => {});
+    if (options.transactionPooled) transactionPooled.add(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       connectionString: options.connectionString,
+      directConnectionString: options.directConnectionString ?? options.connectionString,
+      transactionPooled: options.transactionPooled ?? false,
       query: async (text, params) => pool.query(text, params as unknown[]) as never,
       exec: async (text) => {
         await pool.query(text);
@@ -114,8 +141,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** The embedded database lives in DATA_DIR/db; DATABASE_URL switches to a PostgreSQL server. */
-export function databaseOptionsFor(config: { databaseUrl?: string; dataDir: string }): OpenDatabaseOptions {
+export function databaseOptionsFor(config: {
+  databaseUrl?: string;
+  databaseDirectUrl?: string;
+  databasePoolMode?: 'session' | 'transaction';
+  dataDir: string;
+}): OpenDatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    ? {
+        kind: 'postgres',
+        connectionString: config.databaseUrl,
+        directConnectionString: config.databaseDirectUrl ?? config.databaseUrl,
+        transactionPooled: config.databasePoolMode === 'transaction',
+      }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
 }

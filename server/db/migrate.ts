@@ -17,7 +17,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  await withSchemaLock(handle.connectionString!, (client) =>
+  // A session (the lock is held across the migrations' transactions): never through a transaction pooler.
+  await withSchemaLock(handle.directConnectionString ?? handle.connectionString!, (client) =>
     migratePg(drizzle(client), { migrationsFolder }),
   );
 }

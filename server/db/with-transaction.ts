@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppContext } from '../context';
 import type { JobRef } from '../jobs/registry';
 import type { Database } from './client';
@@ -19,6 +20,16 @@ export interface TransactionScope {
   afterCommit(effect: () => Promise<unknown> | unknown): void;
 }
 
+const transactionWork = new AsyncLocalStorage<true>();
+
+/**
+ * True while a withTransaction callback runs (its after-commit effects run outside it). The realtime
+ * hub warns when it publishes then: a NOTIFY issued while a write transaction is open keeps that
+ * transaction's locks waiting on PostgreSQL's global notify-queue lock, and may announce a write that
+ * then rolls back.
+ */
+export const insideTransactionWork = (): boolean => transactionWork.getStore() === true;
+
 /** Raw SQL on the transaction's own connection, for pg-boss's insert (same commit or rollback). */
 function executorOf(tx: Database) {
   const client = (tx as unknown as { session: { client: { query: (t: string, v?: unknown[]) => unknown } } })
@@ -38,19 +49,21 @@ export async function withTransaction<T>(
   const effects: (() => Promise<unknown> | unknown)[] = [];
   const result = await ctx.db.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    return work({
-      tx: db,
-      enqueue: async (job, data, options = {}) => {
-        await ctx.queue.send(job, data, {
-          db: executorOf(db),
-          dedupKey: options.dedupKey,
-          startAfterS: options.startAfterS,
-        });
-      },
-      afterCommit: (effect) => {
-        effects.push(effect);
-      },
-    });
+    return transactionWork.run(true, () =>
+      work({
+        tx: db,
+        enqueue: async (job, data, options = {}) => {
+          await ctx.queue.send(job, data, {
+            db: executorOf(db),
+            dedupKey: options.dedupKey,
+            startAfterS: options.startAfterS,
+          });
+        },
+        afterCommit: (effect) => {
+          effects.push(effect);
+        },
+      }),
+    );
   });
   for (const effect of effects) {
     try {

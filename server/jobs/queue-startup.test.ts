@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { testBackend } from '../test/test-database';
+import { pooledUrl, testBackend } from '../test/test-database';
 
 const run = promisify(execFile);
 const NODES = 4;
@@ -32,10 +32,12 @@ describe.runIf(testBackend() === 'postgres')('nodes starting together on an empt
     const cwd = fileURLToPath(new URL('../..', import.meta.url));
     const results = await Promise.allSettled(
       Array.from({ length: NODES }, () =>
-        run(process.execPath, ['--import', 'tsx', 'server/jobs/start-node.fixture.ts', url.toString()], {
-          cwd,
-          timeout: 90_000,
-        }),
+        // Through PgBouncer in the pooled run: the schema lock and migrations must take the direct URL.
+        run(
+          process.execPath,
+          ['--import', 'tsx', 'server/jobs/start-node.fixture.ts', pooledUrl(url.toString()), url.toString()],
+          { cwd, timeout: 90_000 },
+        ),
       ),
     );
     const failures = results.flatMap((r) =>

@@ -56,7 +56,10 @@ export class JobQueue<Deps> {
   async start(): Promise<void> {
     if (this.started) return;
     try {
-      if (this.db.connectionString) await withSchemaLock(this.db.connectionString, () => this.install());
+      // The lock on a session connection; pg-boss itself may go through a transaction pooler (its
+      // statements are unnamed, its own locks pg_advisory_xact_lock).
+      const direct = this.db.directConnectionString ?? this.db.connectionString;
+      if (direct) await withSchemaLock(direct, () => this.install());
       else await this.install();
     } catch (error) {
       // pg-boss's timers are running: a failed start must not keep the process alive.

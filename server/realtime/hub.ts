@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { insideTransactionWork } from '../db/with-transaction';
 
 /** A message for the sockets following a topic (processing progress, view counts, notifications…). */
 export interface RealtimeEvent {
@@ -56,9 +57,23 @@ export const RECONNECTED_TOPIC = 'system:realtime-reconnected';
 
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
 
+/**
+ * NOTIFY refuses payloads of 8,000 bytes or more; a larger event travels as the id of a row of
+ * realtime_payloads (`{"ref":…}`), which listeners read back. Rows older than PAYLOAD_TTL_S are swept.
+ */
+export const INLINE_PAYLOAD_MAX_BYTES = 7900;
+const PAYLOAD_TTL_S = 60;
+const SWEEP_EVERY_MS = 30_000;
+
+/** One notification's text, or null when it must travel as a row. */
+const inline = (text: string) => (Buffer.byteLength(text) <= INLINE_PAYLOAD_MAX_BYTES ? text : null);
+
 class PostgresHub extends LocalHub {
   private listener: pg.Client | null = null;
   private closed = false;
+  /** Notifications are handled one after the other: a large event read back keeps its place in line. */
+  private delivery: Promise<void> = Promise.resolve();
+  private readonly sweeper = setInterval(() => void this.sweepPayloads(), SWEEP_EVERY_MS).unref();
   constructor(
     private readonly connectionString: string,
     private readonly db: DatabaseHandle,
@@ -70,10 +85,7 @@ class PostgresHub extends LocalHub {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => {
-      try {
-        const { topic, event } = JSON.parse(message.payload ?? '{}');
-        if (typeof topic === 'string') this.emitter.emit(topic, event);
-      } catch {}
+      this.delivery = this.delivery.then(() => this.deliver(message.payload ?? '{}'));
     });
     // A lost listener (server restart, failover, idle kill) would silently stop every event on this
     // node: listen again, with a growing delay, for as long as the hub is open.
@@ -109,27 +121,87 @@ class PostgresHub extends LocalHub {
     }
   }
 
+  /** One notification: the event itself, or the id of the row that holds it. */
+  private async deliver(payload: string): Promise<void> {
+    try {
+      let message = JSON.parse(payload);
+      if (typeof message?.ref === 'string') {
+        const { rows } = await this.db.query<{ payload: string }>(
+          'select payload from realtime_payloads where id = $1',
+          [message.ref],
+        );
+        if (!rows[0])
+          return void this.logger.warn({ ref: message.ref }, 'realtime payload gone before it was read');
+        message = JSON.parse(rows[0].payload);
+      }
+      if (typeof message?.topic === 'string') this.emitter.emit(message.topic, message.event);
+    } catch (err) {
+      this.logger.warn({ err }, 'realtime notification not delivered');
+    }
+  }
+
   override async publish(topic: string, event: RealtimeEvent) {
     // Server-internal topics drop per-node caches: the publishing node drops its own copy before the
     // request that made the change answers, not when its listener hears the notification back (the
     // echo is a second, harmless invalidation).
     if (topic.startsWith(SYSTEM_PREFIX)) this.emitter.emit(topic, event);
-    await this.db.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, event })]);
+    await this.notify([JSON.stringify({ topic, event })]);
   }
 
   override async publishMany(messages: readonly { topic: string; event: RealtimeEvent }[]) {
     if (messages.length === 0) return;
     for (const { topic, event } of messages)
       if (topic.startsWith(SYSTEM_PREFIX)) this.emitter.emit(topic, event);
-    // One statement, one commit: the notify queue's lock is taken once for the lot, not once per member.
-    await this.db.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
-      CHANNEL,
-      messages.map(({ topic, event }) => JSON.stringify({ topic, event })),
-    ]);
+    await this.notify(messages.map(({ topic, event }) => JSON.stringify({ topic, event })));
+  }
+
+  /**
+   * One statement, one commit, whatever the sizes: the notify queue's lock is taken once for the lot,
+   * not once per member, and a large event's row commits with its notification (never notified unread).
+   * Never on a caller's transaction: NOTIFY inside a write transaction holds that lock to its commit.
+   */
+  private async notify(texts: string[]): Promise<void> {
+    if (insideTransactionWork())
+      this.logger.warn(
+        { stack: new Error().stack },
+        'realtime publish while a transaction is open: publish in scope.afterCommit',
+      );
+    const small = texts.filter((text) => inline(text) !== null);
+    const large = texts.filter((text) => inline(text) === null);
+    if (large.length === 0) {
+      await this.db.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+        CHANNEL,
+        small,
+      ]);
+      return;
+    }
+    await this.db.query(
+      `with stored as (insert into realtime_payloads (payload) select unnest($3::text[]) returning id)
+       select pg_notify($1, payload)
+       from (select json_build_object('ref', id::text)::text as payload from stored
+             union all select unnest($2::text[])) as notes`,
+      [CHANNEL, small, large],
+    );
+  }
+
+  /** Drops the large events every listener has had a minute to read (each node sweeps; any may). */
+  async sweepPayloads(): Promise<number> {
+    const { rows } = await this.db
+      .query<{ n: number }>(
+        `with gone as (delete from realtime_payloads where created_at < now() - make_interval(secs => $1) returning 1)
+         select count(*)::int as n from gone`,
+        [PAYLOAD_TTL_S],
+      )
+      .catch((err) => {
+        this.logger.warn({ err }, 'realtime payloads not swept');
+        return { rows: [{ n: 0 }] };
+      });
+    return rows[0]?.n ?? 0;
   }
 
   override async close() {
     this.closed = true;
+    clearInterval(this.sweeper);
     await super.close();
     await this.listener?.end().catch(() => {});
   }
@@ -143,7 +215,13 @@ class PostgresHub extends LocalHub {
 
 export async function createRealtimeHub(db: DatabaseHandle, logger: Logger): Promise<RealtimeHub> {
   if (db.kind !== 'postgres' || !db.connectionString) return new LocalHub();
-  const hub = new PostgresHub(db.connectionString, db, logger);
-  await hub.start();
+  // LISTEN needs a session: a transaction-mode pooler would drop it with the transaction.
+  const hub = new PostgresHub(db.directConnectionString ?? db.connectionString, db, logger);
+  try {
+    await hub.start();
+  } catch (error) {
+    await hub.close();
+    throw error;
+  }
   return hub;
 }

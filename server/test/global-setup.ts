@@ -8,11 +8,14 @@ import { migrateDatabase } from '../db/migrate';
 import { ALL_JOBS } from '../jobs/all-jobs';
 import { JobQueue } from '../jobs/queue';
 import { TEMPLATE_DIR } from './paths';
+import { findPgbouncer, startPgbouncer } from './pgbouncer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: { adminUrl: string; database: string } | null;
+    /** Set in the `integration-pgbouncer` project: PgBouncer's port in front of TEST_DATABASE_URL. */
+    pgbouncerPort: number | null;
   }
 }
 
@@ -37,12 +40,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await handle.close();
     project.provide('pgliteTemplate', file);
     project.provide('postgresTemplate', null);
+    project.provide('pgbouncerPort', null);
     return async () => {};
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('KINORA_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const database = `kinora_template_${process.pid}`;
+  const pooler = (process.env.KINORA_TEST_POOLER ?? project.config.env?.KINORA_TEST_POOLER) === 'pgbouncer';
+  // One template per PostgreSQL project of this run: integration-pg and integration-pgbouncer run side by side.
+  const database = `kinora_template_${process.pid}${pooler ? '_pgbouncer' : ''}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database}`);
@@ -61,8 +67,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await handle.close();
   project.provide('pgliteTemplate', '');
   project.provide('postgresTemplate', { adminUrl, database });
+  // The template is made on the direct URL (CREATE DATABASE … TEMPLATE needs it unused); the tests'
+  // own databases are then reached through PgBouncer, with the direct URL beside it.
+  const pgbouncer = pooler ? await startPgbouncerFor(adminUrl) : null;
+  project.provide('pgbouncerPort', pgbouncer?.port ?? null);
   return async () => {
+    await pgbouncer?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
   };
+}
+
+async function startPgbouncerFor(adminUrl: string) {
+  const binary = findPgbouncer();
+  if (!binary)
+    throw new Error(
+      'KINORA_TEST_POOLER=pgbouncer but pgbouncer is not installed (apt-get install pgbouncer)',
+    );
+  return startPgbouncer(binary, adminUrl);
 }

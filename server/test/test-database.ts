@@ -8,6 +8,20 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 export const testBackend = (): 'pglite' | 'postgres' =>
   process.env.KINORA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** PgBouncer's port when this run goes through it (the `integration-pgbouncer` project), else null. */
+export const testPgbouncerPort = (): number | null =>
+  testBackend() === 'postgres' ? (inject('pgbouncerPort') ?? null) : null;
+
+/** `directUrl` reached through the run's PgBouncer (same user and database), or itself without one. */
+export function pooledUrl(directUrl: string): string {
+  const port = testPgbouncerPort();
+  if (port === null) return directUrl;
+  const url = new URL(directUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return url.toString();
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the run's template on either backend.
  * `close()` closes it and, on PostgreSQL, drops it.
@@ -30,9 +44,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(tpl.adminUrl);
   url.pathname = `/${name}`;
+  // Through PgBouncer when the run has one: queries pooled, sessions (LISTEN, schema lock) direct.
   const handle = await openDatabase({
     kind: 'postgres',
-    connectionString: url.toString(),
+    connectionString: pooledUrl(url.toString()),
+    directConnectionString: url.toString(),
+    transactionPooled: testPgbouncerPort() !== null,
     maxConnections: 5,
   });
   return {

@@ -1,7 +1,7 @@
 // The whole Drizzle schema; drizzle-kit reads this file to generate migrations. One file per owning
 // module (named after server/modules/<module>): only that module inserts, updates or deletes its
 // tables (server/boundaries.unit.test.ts). Files not named after a module hold core tables, written
-// only outside server/modules/ (system.ts, payments-sandbox.ts, payouts-sandbox.ts); columns.ts holds shared column sets.
+// only outside server/modules/ (system.ts, realtime.ts, payments-sandbox.ts, payouts-sandbox.ts); columns.ts holds shared column sets.
 
 export * from './accounts';
 export * from './audit';
@@ -20,6 +20,7 @@ export * from './payouts-sandbox';
 export * from './playlists';
 export * from './profiles';
 export * from './qa';
+export * from './realtime';
 export * from './search';
 export * from './standing';
 export * from './subscriptions';

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+/**
+ * Real PgBouncer in transaction mode for the `integration-pgbouncer` test project: the shipped example
+ * (docs/deploy/pgbouncer.ini) with only its test-marked lines replaced, so what is tested is what
+ * operators copy.
+ */
+export const PGBOUNCER_EXAMPLE = fileURLToPath(new URL('../../docs/deploy/pgbouncer.ini', import.meta.url));
+
+/** The pgbouncer binary (PGBOUNCER_PATH, else /usr/sbin, else PATH), or null when it is not installed. */
+export function findPgbouncer(): string | null {
+  const candidates = [
+    process.env.PGBOUNCER_PATH,
+    '/usr/sbin/pgbouncer',
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'pgbouncer')),
+  ];
+  for (const path of candidates) {
+    if (!path) continue;
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {}
+  }
+  return null;
+}
+
+/** The example with the test's port, folder and upstream server (every database, trusted login). */
+export function kinoraPgbouncerIni(opts: {
+  port: number;
+  dir: string;
+  upstream: URL;
+  osUser?: string;
+}): string {
+  let ini = readFileSync(PGBOUNCER_EXAMPLE, 'utf8');
+  const replace = (from: string, to: string) => {
+    if (!ini.includes(from)) throw new Error(`docs/deploy/pgbouncer.ini no longer contains "${from}"`);
+    ini = ini.replace(from, to);
+  };
+  const { hostname, port } = opts.upstream;
+  const password = opts.upstream.password ? ` password=${decodeURIComponent(opts.upstream.password)}` : '';
+  replace(
+    'kinora = host=127.0.0.1 port=5432 dbname=kinora',
+    `* = host=${hostname} port=${port || 5432}${password}`,
+  );
+  replace('listen_port = 6432', `listen_port = ${opts.port}`);
+  replace('auth_type = scram-sha-256', 'auth_type = trust');
+  replace('auth_file = /etc/pgbouncer/userlist.txt', `auth_file = ${opts.dir}/userlist.txt`);
+  replace('logfile = /var/log/postgresql/pgbouncer.log', `logfile = ${opts.dir}/pgbouncer.log`);
+  replace('pidfile = /var/run/postgresql/pgbouncer.pid', `pidfile = ${opts.dir}/pgbouncer.pid`);
+  // PgBouncer refuses to run as root; started by root (CI containers), it switches to this user.
+  if (opts.osUser) ini += `\nuser = ${opts.osUser}\n`;
+  return ini;
+}
+
+export interface RunningPgbouncer {
+  port: number;
+  /** PgBouncer's log so far (for failure messages). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+const canConnect = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.destroy() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Starts one PgBouncer in the foreground in front of `upstreamUrl`'s server, its files in a temporary
+ * folder (removed by stop()). Trust login for the upstream URL's user (the test server trusts loopback,
+ * or the URL's password is given to the server).
+ */
+export async function startPgbouncer(binary: string, upstreamUrl: string): Promise<RunningPgbouncer> {
+  const upstream = new URL(upstreamUrl);
+  const dir = mkdtempSync(join(tmpdir(), 'kinora-pgbouncer-'));
+  const port = await freePort();
+  const asRoot = userInfo().uid === 0;
+  const osUser = asRoot ? 'postgres' : undefined;
+  writeFileSync(join(dir, 'pgbouncer.ini'), kinoraPgbouncerIni({ port, dir, upstream, osUser }));
+  writeFileSync(join(dir, 'userlist.txt'), `"${decodeURIComponent(upstream.username || 'postgres')}" ""\n`);
+  if (asRoot) {
+    // The unprivileged user it switches to writes its log and pid file here.
+    const { uid, gid } = lookupUser(osUser!);
+    chmodSync(dir, 0o755);
+    for (const file of ['', 'pgbouncer.ini', 'userlist.txt']) chownSync(join(dir, file), uid, gid);
+  }
+  const log = () => {
+    try {
+      return readFileSync(join(dir, 'pgbouncer.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const child: ChildProcess = spawn(binary, [join(dir, 'pgbouncer.ini')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 10_000;
+  while (!(await canConnect(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`pgbouncer did not start: ${stderr}${log()}`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { port, log, stop };
+}
+
+/** uid and gid of a local user, from /etc/passwd (Node has no getpwnam). */
+function lookupUser(name: string): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
+  if (!line) throw new Error(`pgbouncer must not run as root, and there is no "${name}" user to switch to`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
