@@ -41,6 +41,8 @@ export class BucketStore extends DataStore {
     private readonly storage: Storage,
     private readonly tmpDir: string,
     private readonly expirationMs: number,
+    /** What goes with an upload's bytes (upload-store.ts OnRemoved). */
+    private readonly onRemoved: (id: string) => Promise<void> = async () => {},
   ) {
     super();
     this.extensions = [
@@ -94,6 +96,7 @@ export class BucketStore extends DataStore {
 
   override async remove(id: string): Promise<void> {
     if ((await this.storage.deletePrefix(`${PREFIX}/${id}`)) === 0) throw ERRORS.FILE_NOT_FOUND;
+    await this.onRemoved(id);
   }
 
   override getExpiration(): number {

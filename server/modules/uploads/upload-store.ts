@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,18 +30,24 @@ export interface UploadBytes {
  * DATA_DIR/uploads on the one node (@tus/file-store). Holds no state of its own: the expiry job
  * opens its own on any worker.
  */
-export function uploadStore(ctx: Pick<AppContext, 'config' | 'storage'>): UploadBytes {
+export function uploadStore(ctx: Pick<AppContext, 'config' | 'storage'>, onRemoved?: OnRemoved): UploadBytes {
   const tmpDir = join(ctx.config.dataDir, 'tmp', 'uploads');
   if (ctx.storage.kind === 's3') {
-    const store = new BucketStore(ctx.storage, tmpDir, UPLOAD_EXPIRY_MS);
+    const store = new BucketStore(ctx.storage, tmpDir, UPLOAD_EXPIRY_MS, onRemoved);
     return { store, localCopy: (id, size) => downloadCopy(ctx.storage, store, tmpDir, id, size) };
   }
   const directory = join(ctx.config.dataDir, 'uploads');
   return {
-    store: new RoomAwareFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
+    store: new RoomAwareFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }, onRemoved),
     localCopy: async (id) => ({ path: join(directory, id), drop: async () => {} }),
   };
 }
+
+/**
+ * What else goes with an upload's bytes (its quota row), run by the store's remove: tus's
+ * termination removes both before it answers, so a member's next creation finds the room.
+ */
+export type OnRemoved = (id: string) => Promise<void>;
 
 /** The upload's chunks, in order, into one file under DATA_DIR/tmp/uploads. */
 async function downloadCopy(
@@ -56,11 +62,12 @@ async function downloadCopy(
   await mkdir(tmpDir, { recursive: true });
   const path = join(tmpDir, `taken-${id}-${randomUUID()}`);
   try {
-    const file = createWriteStream(path);
-    for (const chunk of run) await pipeline(await storage.get(chunk.key), file, { end: false });
-    await new Promise<void>((done, fail) =>
-      file.end((error?: Error | null) => (error ? fail(error) : done())),
-    );
+    const file = await open(path, 'w');
+    try {
+      for (const chunk of run) for await (const data of await storage.get(chunk.key)) await file.write(data);
+    } finally {
+      await file.close();
+    }
   } catch (error) {
     await rm(path, { force: true });
     throw error;
@@ -74,6 +81,18 @@ async function downloadCopy(
  * says the disk is full (the bytes that did land count, as the store measures the file's size).
  */
 class RoomAwareFileStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly onRemoved: OnRemoved = async () => {},
+  ) {
+    super(options);
+  }
+
+  override async remove(id: string): Promise<void> {
+    await super.remove(id);
+    await this.onRemoved(id);
+  }
+
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     let received = 0;
     const counter = new Transform({

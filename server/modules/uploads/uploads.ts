@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { open } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { type CancellationContext, ERRORS, EVENTS, Server } from '@tus/server';
+import { type CancellationContext, ERRORS, Server } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
 import { type ErrorCode, isErrorCode } from '../../../domain/errors';
 import { LIMITS } from '../../../domain/limits';
@@ -83,7 +83,7 @@ export function createUploadService(
   ctx: Pick<AppContext, 'config' | 'media' | 'storage' | 'db' | 'realtime' | 'logger'>,
   times?: LeaseTimes,
 ): UploadService {
-  const bytes = uploadStore(ctx);
+  const bytes = uploadStore(ctx, (id) => forgetPendingUploads(ctx.db.db, [id]));
   const locker = new LeaseLocker(ctx, times);
   const tus = new JsonErrorsServer({
     path: '/api/uploads',
@@ -115,16 +115,12 @@ export function createUploadService(
       return { metadata: { ...upload.metadata, owner } };
     },
   });
-  const remove = async (id: string) => {
-    await bytes.store.remove(id).catch((error) => {
+  // The store forgets the row with the bytes; when the bytes are gone already, the row is forgotten here.
+  const remove = (id: string) =>
+    bytes.store.remove(id).catch(async (error) => {
       if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+      await forgetPendingUploads(ctx.db.db, [id]);
     });
-    await forgetPendingUploads(ctx.db.db, [id]);
-  };
-  // A cancelled upload (tus termination) counts no more.
-  tus.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => {
-    forgetPendingUploads(ctx.db.db, [id]).catch((err) => ctx.logger.warn({ err }, 'pending upload kept'));
-  });
   const handle: UploadService['handle'] = async (request, res) => {
     const scope: RequestScope = { id: request.id, log: request.log };
     await tus.requests.run(scope, () => tus.handle(request.raw, res));
