@@ -71,6 +71,12 @@ export class TestClient {
   hasSession() {
     return [...this.cookies.keys()].some((k) => k.includes('session_token'));
   }
+  /** The same browser (its cookies, kept in common) talking to another api node of the same database. */
+  on(app: FastifyInstance): TestClient {
+    const other = new TestClient(app, this.origin, this.ip);
+    other.cookies = this.cookies;
+    return other;
+  }
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

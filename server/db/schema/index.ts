@@ -24,4 +24,5 @@ export * from './search';
 export * from './standing';
 export * from './subscriptions';
 export * from './system';
+export * from './uploads';
 export * from './videos';

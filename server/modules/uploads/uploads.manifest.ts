@@ -5,8 +5,11 @@ import { uploadsRoutes } from './uploads.routes';
 
 export const uploadsModule = defineModule({
   name: 'uploads',
-  // One per node: tus serialises a member's creations in it (their pending-uploads check).
-  start: (ctx) => ({ uploads: createUploadService(ctx), close: async () => {} }),
+  // One per node: tus and its lock's listener for other nodes' requests (uploads.ts).
+  start: (ctx) => {
+    const uploads = createUploadService(ctx);
+    return { uploads, close: async () => uploads.close() };
+  },
   routes: (_ctx, { uploads }: { uploads: UploadService }) => [uploadsRoutes(uploads)],
   jobs: [expireUploadsJob],
   permissionRoutes: [

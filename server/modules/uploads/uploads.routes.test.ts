@@ -1,7 +1,6 @@
-import { readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +138,7 @@ describe('tus answers', () => {
     const created = await createUpload(member, 8);
     expect(created.statusCode, created.body).toBe(201);
     const id = idOf(created);
-    const file = join(t.ctx.uploads.directory, id);
+    const { path: file } = await t.ctx.uploads.bytes.localCopy(id, 8);
     const patch = (offset: number, payload: Buffer) =>
       member.request({
         method: 'PATCH',
@@ -231,11 +230,9 @@ describe('pending uploads per member', () => {
     expect(next.statusCode).toBe(201);
 
     // Past the 24 h expiry, before the hourly clean-up removed it.
-    const info = join(t.ctx.uploads.directory, `${idOf(next)}.json`);
-    const meta = JSON.parse(readFileSync(info, 'utf8'));
-    writeFileSync(
-      info,
-      JSON.stringify({ ...meta, creation_date: new Date(Date.now() - 25 * 3600_000).toISOString() }),
+    await t.ctx.db.query(
+      `update pending_uploads set created_at = now() - interval '25 hours' where id = $1`,
+      [idOf(next)],
     );
     const after = await createUpload(member, 10 * MB);
     expect(after.statusCode).toBe(201);

@@ -29,7 +29,7 @@ export const uploadsRoutes =
       // Hijacked replies skip the onSend hook that sets it.
       reply.raw.setHeader('x-request-id', request.id);
       reply.hijack();
-      await service.handle(request, reply.raw, actor.userId);
+      await service.handle(request, reply.raw);
     };
     const schema = {
       tags: ['uploads'],

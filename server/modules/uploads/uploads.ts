@@ -1,42 +1,40 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { join, resolve, sep } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { FileStore } from '@tus/file-store';
 import { type CancellationContext, ERRORS, Server } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
 import { type ErrorCode, isErrorCode } from '../../../domain/errors';
-import { LIMITS, mayStartUpload } from '../../../domain/limits';
+import { LIMITS } from '../../../domain/limits';
 import { systemClock } from '../../clock';
-import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { isStorageFull, NotFoundError, STORAGE_FULL_MESSAGE, ValidationError } from '../../errors';
 import type { Actor } from '../../standing/actor';
+import { forgetPendingUploads, recordPendingUpload } from './pending-uploads.repository';
+import { LeaseLocker, type LeaseTimes } from './upload-locker';
+import { UPLOAD_EXPIRY_MS, type UploadBytes, uploadStore } from './upload-store';
 import { authorize } from './uploads.policy';
+
+export { UPLOAD_EXPIRY_MS } from './upload-store';
 
 /** Set by our route (never by the client: any incoming value is overwritten) before tus sees a request. */
 export const UPLOADER_HEADER = 'x-kinora-uploader';
-export const UPLOAD_EXPIRY_MS = 24 * 3600 * 1000;
 
 export interface UploadService {
   tus: Server;
-  store: FileStore;
-  directory: string;
-  /** Lets tus answer one request of `owner`'s, already authenticated and checked by the route. */
-  handle(
-    request: Pick<FastifyRequest, 'id' | 'log' | 'raw'>,
-    res: ServerResponse,
-    owner: string,
-  ): Promise<void>;
+  bytes: UploadBytes;
+  /** Removes an upload: its bytes and its place in the member's quota. */
+  remove(id: string): Promise<void>;
+  /** Lets tus answer one request, already authenticated and checked by the route. */
+  handle(request: Pick<FastifyRequest, 'id' | 'log' | 'raw'>, res: ServerResponse): Promise<void>;
+  /** Stops listening for other nodes' lock requests. */
+  close(): void;
 }
 
 /** What a command taking an upload needs: the context and the node's upload service (uploads.manifest.ts). */
 export type UploadDeps = AppContext & { uploads: UploadService };
 
-type RequestScope = Pick<FastifyRequest, 'id' | 'log'>;
+/** The request tus is answering; `created`: the upload its creation recorded, if any. */
+type RequestScope = Pick<FastifyRequest, 'id' | 'log'> & { created?: string };
 
 /** tus answers its own errors in plain text; Kinora's clients read `{ error: { code, message, requestId } }`. */
 class JsonErrorsServer extends Server {
@@ -75,81 +73,22 @@ function tusError(status: number, body: string): { code: ErrorCode; message: str
 }
 
 /**
- * @tus/file-store answers any failed write with its generic FILE_WRITE_ERROR and drops the errno,
- * so a full disk would be a 500 like any other. This is its write with the errno kept when it
- * says the disk is full (the bytes that did land count, as the store measures the file's size).
- */
-class RoomAwareFileStore extends FileStore {
-  override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    let received = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    const path = resolve(this.directory, id);
-    // As the library's own resolve(): an id never names a file outside the uploads folder.
-    if (!path.startsWith(resolve(this.directory) + sep)) throw ERRORS.FILE_NOT_FOUND;
-    const file = createWriteStream(path, { flags: 'r+', start: offset });
-    try {
-      await pipeline(readable, counter, file);
-    } catch (error) {
-      throw isStorageFull(error) ? error : ERRORS.FILE_WRITE_ERROR;
-    }
-    return offset + received;
-  }
-}
-
-/** Runs tasks one after another per key, so a member's parallel creations cannot all pass the check. */
-function queuePerKey() {
-  const tails = new Map<string, Promise<void>>();
-  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
-    const result = (tails.get(key) ?? Promise.resolve()).then(task);
-    const tail = result.then(
-      () => {},
-      () => {},
-    );
-    tails.set(key, tail);
-    void tail.then(() => tails.get(key) === tail && tails.delete(key));
-    return result;
-  };
-}
-
-/** Declared sizes of the member's uploads on disk and not expired (an undeclared size counts as the maximum). */
-async function pendingUploadSizes(store: FileStore, owner: string): Promise<number[]> {
-  const ids = (await store.configstore.list?.().catch(() => [])) ?? [];
-  const uploads = await Promise.all(ids.map((id) => store.configstore.get(id)));
-  // tus stamps creation_date on the wall clock and expires uploads by it, so compare on the same.
-  const expired = (created: string | undefined) =>
-    !!created && Date.parse(created) + UPLOAD_EXPIRY_MS < systemClock.now().getTime();
-  return uploads.flatMap((u) =>
-    u?.metadata?.owner === owner && !expired(u.creation_date) ? [u.size ?? LIMITS.videoBytes] : [],
-  );
-}
-
-/**
- * The files of resumable uploads, in DATA_DIR/uploads. Holds no state of its own (tus keeps each
- * upload's metadata in a file beside it): the expiry job opens its own on any node or worker.
- */
-export function uploadStore(config: Pick<Config, 'dataDir'>): { directory: string; store: FileStore } {
-  const directory = join(config.dataDir, 'uploads');
-  return {
-    directory,
-    store: new RoomAwareFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
-  };
-}
-
-/**
  * Resumable uploads (tus 1.0): the browser sends the video in chunks to /api/uploads and, after a
- * dropped connection, asks how much arrived (HEAD) and continues from there. Files wait in
- * DATA_DIR/uploads until a command takes them (upload form, replace video) or they expire (24 h).
+ * dropped connection, asks how much arrived (HEAD) and continues from there, on whichever api node
+ * the load balancer picks: the bytes wait in the shared store (uploadStore), the lock of each
+ * upload is a lease in PostgreSQL (LeaseLocker) and the member's quota counts the pending_uploads
+ * rows, until a command takes the upload (upload form, replace video) or it expires (24 h).
  */
-export function createUploadService(ctx: Pick<AppContext, 'config' | 'media'>): UploadService {
-  const { directory, store } = uploadStore(ctx.config);
+export function createUploadService(
+  ctx: Pick<AppContext, 'config' | 'media' | 'storage' | 'db' | 'realtime' | 'logger'>,
+  times?: LeaseTimes,
+): UploadService {
+  const bytes = uploadStore(ctx, (id) => forgetPendingUploads(ctx.db.db, [id]));
+  const locker = new LeaseLocker(ctx, times);
   const tus = new JsonErrorsServer({
     path: '/api/uploads',
-    datastore: store,
+    datastore: bytes.store,
+    locker,
     maxSize: LIMITS.videoBytes,
     relativeLocation: true,
     respectForwardedHeaders: ctx.config.trustProxy,
@@ -165,18 +104,31 @@ export function createUploadService(ctx: Pick<AppContext, 'config' | 'media'>): 
         throw { status_code: 503, body: errorBody('media_unavailable', 'Video processing is unavailable.') };
       if (upload.size !== undefined && upload.size > LIMITS.videoBytes)
         throw { status_code: 413, body: errorBody('video_too_large', 'The video exceeds 100 MB.') };
-      // Creations of one member run one at a time (handle), so this count sees the previous one.
-      if (!mayStartUpload(await pendingUploadSizes(store, owner), upload.size))
+      // tus dates the upload on the wall clock and expires it by that date: the row keeps the same.
+      const createdAt = upload.creation_date ? new Date(upload.creation_date) : systemClock.now();
+      const pending = { id: upload.id, ownerId: owner, declaredBytes: upload.size, createdAt };
+      const since = new Date(systemClock.now().getTime() - UPLOAD_EXPIRY_MS);
+      if (!(await recordPendingUpload(ctx.db.db, pending, since)))
         throw { status_code: 429, body: errorBody('too_many_pending_uploads', TOO_MANY_PENDING) };
+      const scope = tus.requests.getStore();
+      if (scope) scope.created = upload.id;
       return { metadata: { ...upload.metadata, owner } };
     },
   });
-  const oneCreationAtATime = queuePerKey();
-  const handle: UploadService['handle'] = (request, res, owner) => {
-    const answer = () => tus.requests.run(request, () => tus.handle(request.raw, res));
-    return request.raw.method === 'POST' ? oneCreationAtATime(owner, answer) : answer();
+  // The store forgets the row with the bytes; when the bytes are gone already, the row is forgotten here.
+  const remove = (id: string) =>
+    bytes.store.remove(id).catch(async (error) => {
+      if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+      await forgetPendingUploads(ctx.db.db, [id]);
+    });
+  const handle: UploadService['handle'] = async (request, res) => {
+    const scope: RequestScope = { id: request.id, log: request.log };
+    await tus.requests.run(scope, () => tus.handle(request.raw, res));
+    // Recorded, then refused later in its creation (lock, store, first bytes): no quota kept for it.
+    if (scope.created && res.statusCode >= 400)
+      await remove(scope.created).catch((err) => request.log.warn({ err }, 'failed upload kept'));
   };
-  return { tus, store, directory, handle };
+  return { tus, bytes, remove, handle, close: () => locker.close() };
 }
 
 const TOO_MANY_PENDING = `You already have uploads waiting (at most ${LIMITS.pendingUploads}, ${LIMITS.pendingUploadBytes / 1024 / 1024} MB in all): publish or cancel one first.`;
@@ -186,15 +138,22 @@ const errorBody = (code: ErrorCode, message: string) => JSON.stringify({ error: 
 /** The upload of this id, whoever it belongs to (the policy decides); null for a malformed or unknown id. */
 export async function uploadOf(service: UploadService, id: string) {
   if (!/^[a-f0-9]{32}$/.test(id)) return null;
-  return service.store.getUpload(id).catch(() => null);
+  return service.bytes.store.getUpload(id).catch((error) => {
+    if (error === ERRORS.FILE_NOT_FOUND || error === ERRORS.FILE_NO_LONGER_EXISTS) return null;
+    throw error;
+  });
 }
 
 export interface TakenUpload {
+  /** A file on this machine (a download under DATA_DIR/tmp when the upload is in the bucket). */
   path: string;
   size: number;
   /** First bytes, for recognising the container. */
   head: Buffer;
+  /** Removes the upload and this machine's copy of it. */
   discard(): Promise<void>;
+  /** Removes this machine's copy only: the upload stays for a retry (after a failure that did not refuse it). */
+  release(): Promise<void>;
 }
 
 /** A complete upload of the actor's, ready to be inspected and stored. */
@@ -204,13 +163,22 @@ export async function takeUpload(service: UploadService, actor: Actor, id: strin
   if (!upload) throw new NotFoundError('Upload not found.', 'upload_not_found');
   if (upload.size === undefined || upload.offset !== upload.size)
     throw new ValidationError('The upload is not complete.', undefined, 'upload_incomplete');
-  const path = join(service.directory, id);
-  const file = await open(path, 'r');
+  const copy = await service.bytes.localCopy(id, upload.size);
   const head = Buffer.alloc(64);
   try {
-    await file.read(head, 0, 64, 0);
-  } finally {
-    await file.close();
+    const file = await open(copy.path, 'r');
+    try {
+      await file.read(head, 0, 64, 0);
+    } finally {
+      await file.close();
+    }
+  } catch (error) {
+    await copy.drop();
+    throw error;
   }
-  return { path, size: upload.size, head, discard: () => service.store.remove(id).catch(() => {}) };
+  const discard = async () => {
+    await copy.drop().catch(() => {});
+    await service.remove(id).catch(() => {});
+  };
+  return { path: copy.path, size: upload.size, head, discard, release: () => copy.drop().catch(() => {}) };
 }

@@ -70,6 +70,7 @@ export async function createVideo(ctx: UploadDeps, actor: Actor, input: CreateVi
   } catch (error) {
     await ctx.storage.deletePrefix(`videos/${id}`).catch(() => {});
     await discardThumbnail(ctx, thumbnailUrl);
+    await upload.release();
     throw error;
   }
   await upload.discard();

@@ -159,6 +159,7 @@ export async function replaceVideoSource(
     });
   } catch (error) {
     await ctx.storage.delete(key).catch(() => {});
+    await upload.release();
     throw error;
   }
   // A replacement that was still processing is abandoned; its run sees it is superseded.
