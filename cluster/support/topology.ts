@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { freePort } from '../../server/test/free-port';
 import { findNginx, kinoraSite, type RunningNginx, startNginx } from '../../server/test/nginx';
 
@@ -114,19 +112,12 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     const databaseUrl = dbUrl.toString();
 
     const s3Dir = mkdtempSync(join(tmpdir(), 'kinora-cluster-s3-'));
-    const s3rver = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const s3Address = (await s3rver.run()) as AddressInfo;
+    const s3rver = await startS3rver(s3Dir);
     cleanups.push(async () => {
-      await s3rver.close();
+      await s3rver.stop();
       rmSync(s3Dir, { recursive: true, force: true });
     });
-    const s3 = { endpoint: `http://127.0.0.1:${s3Address.port}`, bucket: BUCKET, dir: s3Dir };
+    const s3 = { endpoint: `http://127.0.0.1:${s3rver.port}`, bucket: BUCKET, dir: s3Dir };
 
     const apiPorts = [await freePort(), await freePort(), await freePort()];
     const nginx = await startNginx(nginxBinary, (port) =>
@@ -207,15 +198,53 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
       dataDirs: () => nodes.map((n) => n.dataDir),
       startWorker,
       logs: () =>
-        [...nodes.map((n) => `--- ${n.name}\n${warningsOf(n.logs())}`), `--- nginx\n${nginx.errors()}`].join(
-          '\n',
-        ),
+        [
+          ...nodes.map((n) => `--- ${n.name}\n${warningsOf(n.logs())}`),
+          `--- nginx\n${nginx.errors()}`,
+          `--- s3rver\n${s3rver.logs().slice(-4000)}`,
+        ].join('\n'),
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * s3rver in a process of its own, as the bucket is another machine: its own faults (it can fail on
+ * a request cut off by a killed node) stay in its log instead of breaking the test process.
+ */
+async function startS3rver(
+  directory: string,
+): Promise<{ port: number; logs(): string; stop(): Promise<void> }> {
+  const script = `
+    process.on('uncaughtException', (err) => console.error('s3rver error:', err));
+    const S3rver = require('s3rver');
+    new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: process.env.S3_DIR,
+      configureBuckets: [{ name: process.env.S3_BUCKET, configs: [] }] })
+      .run().then((address) => console.log('listening ' + address.port));`;
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: root,
+    env: { ...process.env, S3_DIR: directory, S3_BUCKET: BUCKET },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const node = new NodeProcess('s3rver', child, directory, null);
+  const deadline = Date.now() + 30_000;
+  let port: number | undefined;
+  while (!port) {
+    port = Number(/listening (\d+)/.exec(node.logs())?.[1]) || undefined;
+    if (!node.alive() || Date.now() > deadline) throw new Error(`s3rver did not start: ${node.logs()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    port,
+    logs: () => node.logs(),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await node.exited;
+    },
+  };
 }
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
