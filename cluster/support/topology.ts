@@ -212,8 +212,8 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
 }
 
 /**
- * s3rver in a process of its own, as the bucket is another machine: its own faults (it can fail on
- * a request cut off by a killed node) stay in its log instead of breaking the test process.
+ * s3rver in a process of its own, as the bucket is another machine: its own faults (once an unhandled
+ * ENOENT on a health-probe object, cause unknown) stay in its log instead of breaking the test process.
  */
 async function startS3rver(
   directory: string,
