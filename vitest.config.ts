@@ -113,4 +113,21 @@ if (existsSync(chromium)) {
   } as (typeof projects)[number]);
 } else console.warn(`[vitest] Chromium not found at ${chromium}: end-to-end suite not run.`);
 
+// The topology test (issue 31): three api nodes from the built bundle, two workers, nginx, PostgreSQL, s3rver.
+const nginx = [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((path) => path && existsSync(path));
+if (ci && !nginx) throw new Error('CI=true but nginx is missing: the cluster topology test cannot run.');
+if (process.env.TEST_DATABASE_URL && nginx) {
+  projects.push({
+    resolve: { alias },
+    test: {
+      name: 'cluster',
+      include: ['cluster/**/*.cluster.ts'],
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+      // One topology (five Node processes) at a time on a 2-core machine.
+      fileParallelism: false,
+    },
+  } as (typeof projects)[number]);
+} else console.warn('[vitest] TEST_DATABASE_URL or nginx missing: cluster topology test not run.');
+
 export default defineConfig({ test: { projects } });

@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALL_MODULES, type NodeServices, STANDING_PROVIDERS, startAppServices } from './all-modules';
+import { systemClock } from './clock';
 import type { AppContext } from './context';
 import { createAuth } from './modules/accounts/accounts.public';
 import { registerAuth } from './plugins/auth';
@@ -20,6 +21,7 @@ import { MAX_FIELD_BYTES } from './plugins/read-file';
 import { registerSecurity } from './plugins/security';
 import { loadSpaBundle, registerSpa } from './plugins/spa';
 import { registerViewerProfile } from './plugins/viewer-profile';
+import { sharedRateLimitStore } from './rate-limits/shared-rate-limit-store';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { WEBSOCKET_OPTIONS } from './realtime/socket-errors';
 import type { StandingProvider } from './standing/actor';
@@ -75,7 +77,12 @@ export async function buildApp(
     adNetwork: services.adSettings,
   });
   await app.register(cookie, { secret: ctx.config.authSecret });
+  // Counted over every api node (rate_limit_counters), not per process. Windows on the wall clock, as
+  // @fastify/rate-limit's own store had them: a test moving the app's clock does not refill them.
+  const rateLimitStore = sharedRateLimitStore({ db: ctx.db.db, clock: systemClock, logger: ctx.logger });
+  app.addHook('onClose', rateLimitStore.close);
   await app.register(rateLimit, {
+    store: rateLimitStore.Store,
     global: true,
     max: 600,
     timeWindow: '1 minute',

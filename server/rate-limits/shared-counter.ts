@@ -52,6 +52,14 @@ export class SharedCounter {
     return entry.shared + entry.pending;
   }
 
+  /** Milliseconds until the key's window ends (a whole window while no node has written it yet). */
+  windowLeftMs(key: string): number {
+    const windowMs = this.options.windowS * 1000;
+    const start = this.entries.get(key)?.windowStartMs;
+    if (start === null || start === undefined) return windowMs;
+    return Math.max(0, windowMs - (this.deps.clock.now().getTime() - start));
+  }
+
   /** Writes the hits counted since the last write (one at a time; tests and close call it too). */
   flush(): Promise<void> {
     this.flushing ??= this.write().finally(() => {

@@ -30,15 +30,19 @@ export function findNginx(): string | null {
   return null;
 }
 
-/** The example site with the test's listen port, Kinora's address and the storage folder. */
-export function kinoraSite(opts: { port: number; upstream: string; storageDir: string }): string {
+/**
+ * The example site with the test's listen port, Kinora's address (or several api nodes, balanced
+ * round-robin as nginx does by default) and the storage folder.
+ */
+export function kinoraSite(opts: { port: number; upstream: string | string[]; storageDir: string }): string {
   const example = readFileSync(NGINX_EXAMPLE, 'utf8');
   const replace = (text: string, from: string, to: string) => {
     if (!text.includes(from)) throw new Error(`docs/deploy/nginx.conf no longer contains "${from}"`);
     return text.replaceAll(from, to);
   };
   let site = replace(example, 'listen 80;', `listen 127.0.0.1:${opts.port};`);
-  site = replace(site, 'server 127.0.0.1:3000;', `server ${opts.upstream};`);
+  const servers = [opts.upstream].flat().map((address) => `server ${address};`);
+  site = replace(site, 'server 127.0.0.1:3000;', servers.join('\n    '));
   site = replace(site, '/var/lib/kinora/storage/', `${opts.storageDir.replace(/\/$/, '')}/`);
   return site;
 }
