@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALL_MODULES, type NodeServices, STANDING_PROVIDERS, startAppServices } from './all-modules';
 import type { AppContext } from './context';
+import { registerHttpMetrics } from './metrics/http-metrics';
 import { createAuth } from './modules/accounts/accounts.public';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -22,6 +23,7 @@ import { loadSpaBundle, registerSpa } from './plugins/spa';
 import { registerViewerProfile } from './plugins/viewer-profile';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { WEBSOCKET_OPTIONS } from './realtime/socket-errors';
+import { registerRequestIdScope } from './request-id';
 import type { StandingProvider } from './standing/actor';
 
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -58,6 +60,9 @@ export async function buildApp(
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First: every later hook, the handler and the jobs it queues run in the request's scope.
+  registerRequestIdScope(app as unknown as FastifyInstance);
+  registerHttpMetrics(app as unknown as FastifyInstance, ctx.metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

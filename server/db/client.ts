@@ -43,6 +43,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Present only on PostgreSQL: the connection string (the queue opens its own pool). */
   connectionString?: string;
+  /** Present only on PostgreSQL: the pool's connections now (server/metrics: pool saturation). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export type OpenDatabaseOptions =
@@ -62,6 +64,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       connectionString: options.connectionString,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       query: async (text, params) => pool.query(text, params as unknown[]) as never,
       exec: async (text) => {
         await pool.query(text);
