@@ -110,7 +110,7 @@ describe('GET /metrics', () => {
     const text = await scrape();
     if (t.ctx.db.kind === 'postgres') {
       expect(Number(sample(text, 'kinora_db_pool_connections'))).toBeGreaterThan(0);
-      expect(sample(text, 'kinora_db_pool_max_connections')).toBe('10');
+      expect(Number(sample(text, 'kinora_db_pool_max_connections'))).toBeGreaterThan(0);
       expect(sample(text, 'kinora_db_pool_waiting_clients')).toBe('0');
       const usage = Number(sample(text, 'kinora_notify_queue_usage'));
       expect(usage).toBeGreaterThanOrEqual(0);
