@@ -22,6 +22,7 @@ const GENERAL = [
   'internal_error',
   'service_unavailable',
   'storage_full',
+  'metrics_token_invalid',
 ] as const;
 
 const ACCOUNTS = [

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ALL_MODULES, type NodeServices, STANDING_PROVIDERS, startAppServices } from './all-modules';
 import { systemClock } from './clock';
 import type { AppContext } from './context';
+import { registerHttpMetrics } from './metrics/http-metrics';
 import { createAuth } from './modules/accounts/accounts.public';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -24,6 +25,7 @@ import { registerViewerProfile } from './plugins/viewer-profile';
 import { sharedRateLimitStore } from './rate-limits/shared-rate-limit-store';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { WEBSOCKET_OPTIONS } from './realtime/socket-errors';
+import { registerRequestIdScope } from './request-id';
 import type { StandingProvider } from './standing/actor';
 
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -60,6 +62,9 @@ export async function buildApp(
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First: every later hook, the handler and the jobs it queues run in the request's scope.
+  registerRequestIdScope(app as unknown as FastifyInstance);
+  registerHttpMetrics(app as unknown as FastifyInstance, ctx.metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -13,6 +13,7 @@ import { migrateDatabase } from './db/migrate';
 import { ALL_JOBS } from './jobs/all-jobs';
 import { JobQueue } from './jobs/queue';
 import { createLogger } from './logger';
+import { Metrics } from './metrics/metrics';
 import type { Closable } from './module-manifest';
 import { grantConfiguredAdmins } from './modules/accounts/commands/admin-roles';
 import { removeOrphanWorkDirs } from './modules/videos/commands/processing-lease';
@@ -35,7 +36,8 @@ export async function createContext(
     });
     const media = await detectMediaTools(config.media);
     if (!media.available) logger.warn({ reason: media.reason }, 'media processing unavailable');
-    const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
+    const metrics = new Metrics({ db, defaultMetrics: true });
+    const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger, { metrics });
     await queue.start();
     const realtime = await createRealtimeHub(db, logger);
     // ADMIN_EMAILS also covers accounts created before the variable was set (announced to running nodes).
@@ -57,6 +59,7 @@ export async function createContext(
       payments,
       payouts,
       standing: STANDING_PROVIDERS,
+      metrics,
     };
   } catch (error) {
     await db.close().catch(() => {});

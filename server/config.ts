@@ -147,6 +147,18 @@ const envSchema = z
       .string()
       .regex(/^price_/, 'must start with price_')
       .optional(),
+    /**
+     * Prometheus metrics (server/metrics): off unless set; then `GET /metrics` answers a scraper that
+     * sends `Authorization: Bearer <token>`. METRICS_PORT serves the same on a port of its own (a
+     * worker, which has no HTTP server).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .max(512)
+      .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+      .optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Another Stripe API base URL (tests point the SDK at a local peer); https://api.stripe.com when unset. */
     STRIPE_API_BASE: z.url().optional(),
   })
@@ -185,6 +197,12 @@ const envSchema = z
         message:
           'more than one process needs PostgreSQL (DATABASE_URL): the embedded database lives in one process',
       });
+    if (env.METRICS_PORT && !env.METRICS_TOKEN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'needs METRICS_TOKEN (metrics are never open)',
+      });
     if (env.STRIPE_SECRET_KEY) {
       for (const name of [
         'STRIPE_WEBHOOK_SECRET',
@@ -221,6 +239,8 @@ export interface Config {
   runWorkerInProcess: boolean;
   /** API processes to run on this machine (server/api-processes.ts). */
   apiProcesses: number;
+  /** Prometheus metrics: the scraper's bearer token (none: off) and a port of their own, if any. */
+  metrics: { token: string | undefined; port: number | undefined };
   seedDemo: boolean;
   authSecret: string;
   adminEmails: string[];
@@ -302,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     logLevel: env.LOG_LEVEL,
     runWorkerInProcess: env.WORKER === 'in-process',
     apiProcesses: env.API_PROCESSES,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     seedDemo: env.SEED_DEMO,
     authSecret,
     adminEmails: env.ADMIN_EMAILS,

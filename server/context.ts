@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { Metrics } from './metrics/metrics';
 import type { RealtimeHub } from './realtime/hub';
 import type { StandingProvider } from './standing/actor';
 
@@ -40,4 +41,6 @@ export interface AppContext {
    * request carries the actor (the nightly automatic payouts check the `earn` capability).
    */
   standing: readonly StandingProvider[];
+  /** This process's Prometheus figures (server/metrics/metrics.ts). */
+  metrics: Metrics;
 }

@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  if (cluster.isPrimary && config.apiProcesses > 1) return superviseApiProcesses(config.apiProcesses, logger);
+  if (cluster.isPrimary && config.apiProcesses > 1) {
+    // A scrape of the shared port gets every api process's figures, summed here (metrics/cluster.ts).
+    if (config.metrics.token) (await import('./metrics/cluster')).aggregateApiProcesses();
+    return superviseApiProcesses(config.apiProcesses, logger);
+  }
   // Imported here: a supervisor never loads the app (it stays a small process).
   const [
     { default: closeWithGrace },
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
   // The first api process (the only one, usually) runs the jobs and the demo seed.
   const first = apiProcessIndex() === 0;
   const ctx = await createContext(config, logger);
+  if (cluster.isWorker && config.metrics.token)
+    (await import('./metrics/cluster')).shareWithSupervisor(ctx.metrics.registry);
   if (config.runWorkerInProcess && first) await startWorker(ctx);
   const services = startModules(ctx);
   const app = await buildApp({ ...ctx, ...services });

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { closeContext, createContext, startWorker } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { serveMetrics } from './metrics/expose';
 
 /** `npm run worker`: a job worker on its own; run as many as needed against the same database. */
 async function main(): Promise<void> {
@@ -23,8 +24,19 @@ async function main(): Promise<void> {
   }
   const ctx = await createContext(config);
   await startWorker(ctx);
-  ctx.logger.info('worker started');
+  // No HTTP server here: Prometheus scrapes the worker on a port of its own.
+  const metrics = config.metrics.port
+    ? await serveMetrics({
+        port: config.metrics.port,
+        host: config.host,
+        token: config.metrics.token,
+        metrics: ctx.metrics,
+        logger: ctx.logger,
+      })
+    : undefined;
+  ctx.logger.info({ metricsPort: metrics?.port }, 'worker started');
   closeWithGrace({ delay: 25_000, logger: ctx.logger }, async () => {
+    await metrics?.close();
     await closeContext(ctx);
   });
 }

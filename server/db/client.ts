@@ -59,6 +59,8 @@ export interface DatabaseHandle {
   directConnectionString?: string;
   /** True when connectionString goes through a transaction-mode pooler. */
   transactionPooled?: boolean;
+  /** Present only on PostgreSQL: the pool's connections now (server/metrics: pool saturation). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export type OpenDatabaseOptions =
@@ -89,6 +91,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.connectionString,
       directConnectionString: options.directConnectionString ?? options.connectionString,
       transactionPooled: options.transactionPooled ?? false,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       query: async (text, params) => pool.query(text, params as unknown[]) as never,
       exec: async (text) => {
         await pool.query(text);

@@ -48,3 +48,11 @@ export async function readQueueHealth(db: Pick<DatabaseHandle, 'query'>, top = 5
       .map(({ name, queued, failed24h }) => ({ name, queued, failed24h })),
   };
 }
+
+/** Jobs waiting now, all queues (created, or waiting for a retry): /api/health and the metrics. */
+export async function readQueuedJobs(db: Pick<DatabaseHandle, 'query'>): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    "select count(*) as n from pgboss.job where state in ('created', 'retry')",
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import { withSchemaLock } from '../db/migrate';
+import type { Metrics } from '../metrics/metrics';
+import { tagWithRequestId, untagRequestId, withRequestId } from '../request-id';
 import { QueueWorker } from './queue-worker';
 import { assertUniqueJobs, type JobDefinition, type JobRef } from './registry';
 import { Slots } from './slots';
@@ -22,13 +24,15 @@ export class JobQueue<Deps> {
   /** The running normal jobs of every queue of this process (critical ones are outside it). */
   private readonly sharedSlots: Slots;
   private started = false;
+  private readonly metrics: Metrics | undefined;
 
   constructor(
     private readonly db: DatabaseHandle,
     definitions: readonly AnyJob<Deps>[],
     private readonly logger: Logger,
-    options: { sharedSlots?: number } = {},
+    options: { sharedSlots?: number; metrics?: Metrics } = {},
   ) {
+    this.metrics = options.metrics;
     this.sharedSlots = new Slots(options.sharedSlots ?? BACKEND_LIMITS[db.kind].sharedSlots);
     assertUniqueJobs(definitions);
     for (const job of definitions) this.jobs.set(job.name, job);
@@ -98,7 +102,8 @@ export class JobQueue<Deps> {
   ): Promise<string | null> {
     const registered = this.jobs.get(job.name);
     if (!registered) throw new Error(`Job "${job.name}" is not registered`);
-    const payload = registered.schema.parse(data) as object;
+    // The request queuing it (or the job it runs in) travels with it: the worker logs under its id.
+    const payload = tagWithRequestId(registered.schema.parse(data) as object);
     if (registered.fansOutTo) {
       const occurrence = options.dedupKey ?? randomUUID();
       await this.boss.insert(
@@ -137,7 +142,7 @@ export class JobQueue<Deps> {
       jobs.map(({ data, dedupKey }) => ({
         id: dedupId(job.name, dedupKey),
         name: job.name,
-        data: registered.schema.parse(data) as object,
+        data: tagWithRequestId(registered.schema.parse(data) as object),
       })),
     );
     this.workers.get(job.name)?.poke();
@@ -158,23 +163,34 @@ export class JobQueue<Deps> {
         settings,
         settings.shared ? this.sharedSlots : null,
         async (raw) => {
-          const data = job.schema.parse(raw.data);
-          const log = this.logger.child({ job: job.name, jobId: raw.id });
-          log.debug('job started');
-          try {
-            await job.handle(deps, data, { id: raw.id });
-            log.debug('job done');
-          } catch (error) {
-            log.warn({ err: error }, 'job failed');
-            throw error;
-          }
+          const { data: stored, requestId } = untagRequestId(raw.data);
+          const log = this.logger.child({ job: job.name, jobId: raw.id, ...(requestId && { requestId }) });
+          const started = performance.now();
+          // In its request's scope: the handler's own lines and the jobs it queues carry the id too.
+          await withRequestId(requestId, async () => {
+            log.debug('job started');
+            try {
+              await job.handle(deps, job.schema.parse(stored), { id: raw.id });
+              this.recordRuns(job.name, 'completed', started, 1);
+              log.debug('job done');
+            } catch (error) {
+              this.recordRuns(job.name, 'failed', started, 1);
+              log.warn({ err: error }, 'job failed');
+              throw error;
+            }
+          });
         },
         this.logger,
         handleMany &&
           (async (raws) => {
+            const started = performance.now();
             // A job whose data does not parse throws here: the worker then runs each alone, and that one fails.
-            const deliveries = raws.map((raw) => ({ data: job.schema.parse(raw.data), run: { id: raw.id } }));
+            const deliveries = raws.map((raw) => ({
+              data: job.schema.parse(untagRequestId(raw.data).data),
+              run: { id: raw.id },
+            }));
             await handleMany(deps, deliveries);
+            this.recordRuns(job.name, 'completed', started, raws.length);
             this.logger.debug({ job: job.name, count: raws.length }, 'jobs done together');
           }),
       );
@@ -182,6 +198,15 @@ export class JobQueue<Deps> {
       worker.start();
       if (job.schedule) await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz });
     }
+  }
+
+  /** Runs that ended now, begun at `started` (performance.now()); together, each is counted. */
+  private recordRuns(name: string, outcome: 'completed' | 'failed', started: number, count: number): void {
+    if (!this.metrics) return;
+    const labels = { job: name, outcome };
+    this.metrics.jobRuns.inc(labels, count);
+    const seconds = (performance.now() - started) / 1000;
+    for (let i = 0; i < count; i++) this.metrics.jobDuration.observe(labels, seconds);
   }
 
   async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {

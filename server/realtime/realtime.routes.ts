@@ -61,6 +61,7 @@ export const realtimeRoutes =
         }
         const releaseAddress = perAddress.open(address);
         const releaseMember = actor ? perMember.open(actor.userId) : () => {};
+        ctx.metrics.realtimeConnections.inc();
         const send = (event: object) => socket.send(JSON.stringify(event));
         const subscriptions = new Map<string, () => void>();
         if (actor) {
@@ -148,6 +149,7 @@ export const realtimeRoutes =
         socket.on('close', () => {
           releaseAddress();
           releaseMember();
+          ctx.metrics.realtimeConnections.dec();
           for (const unsubscribe of subscriptions.values()) unsubscribe();
           subscriptions.clear();
           clearInterval(ping);

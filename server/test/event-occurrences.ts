@@ -1,9 +1,11 @@
 import type { DatabaseHandle } from '../db/client';
+import { untagRequestId } from '../request-id';
 
 /**
  * The data of each occurrence of an event queued so far, oldest first. Sending an event queues its
  * reactions' jobs directly (server/jobs/queue.ts), one per reaction with the same data: the jobs of
  * its first reaction (by name) stand for its occurrences. `where` filters on top-level data fields.
+ * The data is the event's own: without the id of the request that sent it (server/request-id.ts).
  */
 export async function eventOccurrences(
   db: Pick<DatabaseHandle, 'query'>,
@@ -17,5 +19,5 @@ export async function eventOccurrences(
       order by created_on, id`,
     [`${event.replace('.', '-')}.%`, ...Object.entries(where).flat()],
   );
-  return rows.map((r) => r.data);
+  return rows.map((r) => untagRequestId(r.data).data as Record<string, unknown>);
 }

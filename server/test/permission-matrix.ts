@@ -190,8 +190,8 @@ export interface MatrixEnv {
 }
 
 /** One app on a fresh database, with the four actors signed in (the admin as ADMIN_EMAILS makes one). */
-export async function createMatrixEnv(): Promise<MatrixEnv> {
-  const ctx = await createTestContext();
+export async function createMatrixEnv(env: Record<string, string> = {}): Promise<MatrixEnv> {
+  const ctx = await createTestContext(env);
   // Sign-up mails are sent by a job.
   await ctx.queue.work(ctx);
   const app = await buildApp(ctx, { webDist: null });
@@ -245,12 +245,14 @@ export function describeMatrix<F>(
   module: MatrixModule,
   rows: MatrixRow<F>[],
   setup: (env: MatrixEnv) => Promise<F>,
+  /** Settings of the matrix's app (METRICS_TOKEN for the health module's /metrics). */
+  settings: Record<string, string> = {},
 ): void {
   describe(`${module} permission matrix`, () => {
     let env: MatrixEnv;
     let fixture: F;
     beforeAll(async () => {
-      env = await createMatrixEnv();
+      env = await createMatrixEnv(settings);
       fixture = await setup(env);
     });
     afterAll(async () => {

@@ -24,12 +24,12 @@ export const OUTSIDE_MATRIX: Record<string, string> = {
 };
 
 /**
- * Not in the completeness check: Swagger UI, the Better Auth bridge (its allow-list is tested in
+ * Not in the completeness check: pages outside /api/ but /metrics, Swagger UI, the Better Auth bridge (its allow-list is tested in
  * auth-routes.test.ts; accounts.permissions.test.ts has rows for routes it must refuse), CORS
  * preflights and the HEAD twin Fastify adds to every GET.
  */
 export const isOutsideCompleteness = (method: string, url: string) =>
-  !url.startsWith('/api/') ||
+  !(url.startsWith('/api/') || url === '/metrics') ||
   url === '/api/docs' ||
   url.startsWith('/api/docs/') ||
   url.startsWith('/api/auth/') ||

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createGeoResolver } from '../adapters/geo/geo';
 import { createMailer } from '../adapters/mail/create-mailer';
 import { detectMediaTools } from '../adapters/media/media-tools';
@@ -15,6 +15,7 @@ import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { ALL_JOBS } from '../jobs/all-jobs';
 import { JobQueue } from '../jobs/queue';
+import { Metrics } from '../metrics/metrics';
 import { createRealtimeHub } from '../realtime/hub';
 import { SCRATCH_DIR } from './paths';
 import { createTestDatabase } from './test-database';
@@ -30,7 +31,10 @@ export interface TestContext extends AppContext, NodeServices {
  * A complete context on a fresh database and a temporary DATA_DIR (local storage, mail outbox),
  * with the real queue. Call `ctx.queue.work(ctx)` in tests that need jobs to run.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestContext> {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(SCRATCH_DIR, 'data-'));
   const config = loadConfig({
@@ -42,11 +46,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     GEO_LOOKUP_URLS: 'off',
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const db = await createTestDatabase();
   const storage = createStorage({ dataDir, s3: config.s3 });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir });
-  const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger);
+  const metrics = new Metrics({ db });
+  const queue = new JobQueue<AppContext>(db, ALL_JOBS, logger, { metrics });
   await queue.start();
   const media = await detectMediaTools(config.media);
   const realtime = await createRealtimeHub(db, logger);
@@ -69,6 +74,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     payments,
     payouts,
     standing: STANDING_PROVIDERS,
+    metrics,
   };
   const services = startModules(ctx);
   return {
@@ -88,9 +94,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
 /** A test context plus the HTTP app built on it (API only unless webDist is given). */
 export async function createTestApp(
-  options: BuildAppOptions & { env?: Record<string, string> } = {},
+  options: BuildAppOptions & { env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<{ ctx: TestContext; app: FastifyInstance; close(): Promise<void> }> {
-  const ctx = await createTestContext(options.env);
+  const ctx = await createTestContext(options.env, { logger: options.logger });
   const app = await buildApp(ctx, { webDist: options.webDist ?? null });
   await app.ready();
   return {

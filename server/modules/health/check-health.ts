@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { readQueuedJobs } from '../../jobs/queue-health';
+import { readNotifyQueueUsage, readOrNull } from '../../metrics/metrics';
 
 const componentSchema = z.object({
   status: z.enum(['ok', 'error', 'unavailable']),
@@ -16,6 +18,13 @@ export const healthResponseSchema = z.object({
     media: componentSchema,
     payments: componentSchema,
     mail: componentSchema,
+  }),
+  /** What scale-out watches: null when not measured (PGlite has no NOTIFY queue; the database did not answer). */
+  figures: z.object({
+    /** PostgreSQL's `pg_notification_queue_usage()`, 0 to 1: at 1 every NOTIFY (realtime event) fails. */
+    notificationQueueUsage: z.number().min(0).max(1).nullable(),
+    /** Jobs waiting in the queue (created, or waiting for a retry), all queues. */
+    queuedJobs: z.number().int().min(0).nullable(),
   }),
 });
 
@@ -36,10 +45,12 @@ async function probe(kind: string, fn: () => Promise<unknown>): Promise<Componen
  * payment provider and mail transport are reported, not probed: no request leaves for Stripe or SMTP.
  */
 export async function checkHealth(ctx: AppContext): Promise<z.infer<typeof healthResponseSchema>> {
-  const [database, storage, queue] = await Promise.all([
+  const [database, storage, queue, notificationQueueUsage, queuedJobs] = await Promise.all([
     probe(ctx.db.kind, () => ctx.db.query('SELECT 1')),
     probe(ctx.storage.kind, () => ctx.storage.check()),
     probe('pg-boss', () => ctx.queue.check()),
+    readNotifyQueueUsage(ctx.db),
+    readOrNull(readQueuedJobs(ctx.db)),
   ]);
   const media: Component = ctx.media.available
     ? { status: 'ok', kind: 'ffmpeg', detail: ctx.media.version }
@@ -55,7 +66,11 @@ export async function checkHealth(ctx: AppContext): Promise<z.infer<typeof healt
     : media.status === 'ok'
       ? 'ok'
       : 'degraded';
-  return { status, checks: { database, storage, queue, media, payments, mail } };
+  return {
+    status,
+    checks: { database, storage, queue, media, payments, mail },
+    figures: { notificationQueueUsage, queuedJobs },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-context';
+import { sendMailJob } from '../mail/mail.public';
 
 describe('GET /api/health', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,6 +19,24 @@ describe('GET /api/health', () => {
     expect(['ok', 'unavailable']).toContain(body.checks.media.status);
     expect(body.status).toBe(body.checks.media.status === 'ok' ? 'ok' : 'degraded');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('reports the NOTIFY queue usage (PostgreSQL only) and the jobs waiting', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/health' })).json().figures;
+    if (t.ctx.db.kind === 'postgres') {
+      expect(before.notificationQueueUsage).toBeGreaterThanOrEqual(0);
+      expect(before.notificationQueueUsage).toBeLessThan(1);
+    } else expect(before.notificationQueueUsage).toBeNull();
+    // Nobody works this context's queue: the jobs wait.
+    for (const n of [1, 2, 3])
+      await t.ctx.queue.send(sendMailJob, {
+        to: `health${n}@example.com`,
+        subject: 's',
+        text: 't',
+        html: 't',
+      });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/health' })).json().figures;
+    expect(after.queuedJobs).toBe(before.queuedJobs + 3);
   });
 
   it('says which payment provider and mail transport run', async () => {
@@ -69,6 +88,7 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().status).toBe('error');
     expect(res.json().checks.database.status).toBe('error');
+    expect(res.json().figures).toEqual({ notificationQueueUsage: null, queuedJobs: null });
     await t3.app.close();
   });
 });

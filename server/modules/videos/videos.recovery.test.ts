@@ -206,6 +206,13 @@ describe('processing survives crashes', () => {
   });
 
   it('never upscales: a 320×240 source gets its 240p rendition only', async () => {
+    const transcodes240 = async () =>
+      Number(
+        /^kinora_transcode_duration_seconds_count\{heights="240"\} (\d+)$/m.exec(
+          await ctx.metrics.text(),
+        )?.[1] ?? 0,
+      );
+    const before = await transcodes240();
     const id = await uploadVideo(
       owner,
       channelId,
@@ -213,5 +220,7 @@ describe('processing survives crashes', () => {
     );
     const video = await waitForVideo(ctx, id, (v) => v.status === 'ready');
     expect(video.renditions).toEqual([expect.objectContaining({ width: 320, height: 240 })]);
+    // Its one ffmpeg run is timed under the height it made (server/metrics).
+    expect(await transcodes240()).toBe(before + 1);
   });
 });

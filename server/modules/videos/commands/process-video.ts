@@ -186,11 +186,16 @@ export async function processVideo(
           .then(() => notify('processing', progress))
           .catch(() => {});
       };
+      const started = performance.now();
       const sizes = await transcodeRenditions(ctx.media, { ...probe, path: input }, targets, {
         onProgress,
         signal: keeper.signal,
         poster,
       });
+      ctx.metrics.transcodeDuration.observe(
+        { heights: batch.map((rung) => rung.height).join('+') },
+        (performance.now() - started) / 1000,
+      );
       if (poster) await setPoster(poster.path);
       for (const [i, { rung, dir }] of targets.entries()) {
         const size = sizes[i]!;
