@@ -9,6 +9,7 @@ import { buildApp } from '../../app';
 import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
 import { openDatabase } from '../../db/client';
+import { Metrics } from '../../metrics/metrics';
 import { createRealtimeHub } from '../../realtime/hub';
 import { SCRATCH_DIR } from '../../test/paths';
 import type { TestContext } from '../../test/test-context';
@@ -86,7 +87,8 @@ export async function secondNode(a: TestContext) {
   const { logger, clock, storage, mailer, queue, media, geo, payments, payouts, standing } = a;
   const config = { ...a.config, dataDir };
   const context = { config, logger, clock, storage, mailer, queue, media, geo, payments, payouts, standing };
-  const ctx: AppContext = { ...context, db, realtime };
+  // Its own registry, as another process has.
+  const ctx: AppContext = { ...context, db, realtime, metrics: new Metrics({ db }) };
   const services = startModules(ctx);
   const app = await buildApp({ ...ctx, ...services }, { webDist: null });
   await app.ready();
