@@ -13,14 +13,16 @@ import { fmt, hasWrk, type LoadResult, startApp, wrk } from './http-support';
 
 /**
  * Video bytes: byte ranges of one 2 MiB segment served by Kinora itself, by nginx from the same file
- * (the reference: issue 10 asks for at least PeerTube's 3,223 req/s on small ranges), and by nginx
- * after Kinora checked the grant (MEDIA_ACCEL_REDIRECT, the example in docs/deploy/nginx.conf).
+ * (the reference: issue 10 asks for at least PeerTube's 3,223 req/s on small ranges), by nginx after
+ * Kinora checked the grant for every range (X-Accel-Redirect alone: the example in
+ * docs/deploy/nginx.conf before issue 31), and by nginx as the example now does it: Kinora's yes for
+ * the grant and rung asked through auth_request and kept 2 seconds, so the ranges do not reach Node.
  * The server runs as operators start it (child process, production, info logs); wrk loads it from
- * its own process. `npm run bench -- media` prints the three; bench/http.bench.ts calls measureMedia
+ * its own process. `npm run bench -- media` prints the four; bench/http.bench.ts calls measureMedia
  * on the server it started.
  */
 
-export type MediaMode = 'kinora' | 'nginx' | 'accel';
+export type MediaMode = 'kinora' | 'nginx' | 'accel' | 'cached-grant';
 
 export interface MediaFigure extends LoadResult {
   mode: MediaMode;
@@ -44,6 +46,17 @@ const load = (url: string, rangeBytes: number, seconds: number) =>
 async function probe(url: string): Promise<void> {
   const res = await fetch(url, { headers: { range: 'bytes=0-99' } });
   if (res.status !== 206) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * The example without its segment location: every segment goes to Kinora, which answers with
+ * X-Accel-Redirect (the mode before issue 31, kept for comparison).
+ */
+function everyRangeAsksKinora(site: string): string {
+  const start = site.indexOf('    location ~ "^/api/stream/');
+  const end = site.indexOf('\n    }\n', start);
+  if (start < 0 || end < 0) throw new Error('docs/deploy/nginx.conf has no segment location');
+  return site.slice(0, start) + site.slice(end + '\n    }\n'.length);
 }
 
 /** nginx serving DATA_DIR/storage as plain files: the reference. */
@@ -171,8 +184,10 @@ export async function measureMediaModes(
   if (!hasWrk()) throw new Error('wrk is not installed (apt-get install wrk)');
   const seconds = opts.seconds ?? 10;
   const nginx = findNginx();
-  const modes = (opts.modes ?? ['kinora', 'nginx', 'accel']).filter((m) => m === 'kinora' || nginx);
-  if (!nginx) console.log('nginx is not installed: the nginx and accel modes are left out');
+  const modes = (opts.modes ?? ['kinora', 'nginx', 'accel', 'cached-grant']).filter(
+    (m) => m === 'kinora' || nginx,
+  );
+  if (!nginx) console.log('nginx is not installed: the nginx, accel and cached-grant modes are left out');
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-bench-media-'));
   const figures: MediaFigure[] = [];
   try {
@@ -186,23 +201,22 @@ export async function measureMediaModes(
               DATA_DIR: dataDir,
               DATABASE_URL: '', // the embedded database prepareMediaData filled
               LOG_LEVEL: 'info',
-              ...(mode === 'accel' ? { MEDIA_ACCEL_REDIRECT: ACCEL_PREFIX } : {}),
+              ...(mode === 'kinora' ? {} : { MEDIA_ACCEL_REDIRECT: ACCEL_PREFIX }),
             });
+      const site = (port: number) => kinoraSite({ port, upstream: new URL(app!.url).host, storageDir });
       const proxy =
         mode === 'kinora'
           ? null
           : mode === 'nginx'
             ? await plainNginx(nginx!, storageDir)
-            : await startNginx(nginx!, (port) =>
-                kinoraSite({ port, upstream: new URL(app!.url).host, storageDir }),
-              );
+            : await startNginx(nginx!, mode === 'accel' ? (port) => everyRangeAsksKinora(site(port)) : site);
       try {
         const url =
           mode === 'kinora'
             ? `${app!.url}${segmentPath}`
-            : mode === 'accel'
-              ? `${proxy!.url}${segmentPath}`
-              : `${proxy!.url}/media/${storageKey}`;
+            : mode === 'nginx'
+              ? `${proxy!.url}/media/${storageKey}`
+              : `${proxy!.url}${segmentPath}`;
         await probe(url);
         for (const rangeBytes of opts.ranges ?? RANGES) {
           await load(url, rangeBytes, 2); // warm-up
@@ -222,7 +236,8 @@ export async function measureMediaModes(
 const LABEL: Record<MediaMode, string> = {
   kinora: 'Kinora',
   nginx: 'nginx (same file)',
-  accel: 'Kinora → nginx (X-Accel-Redirect)',
+  accel: 'Kinora → nginx (X-Accel-Redirect, every range)',
+  'cached-grant': "nginx after Kinora's yes (auth_request, kept 2 s)",
 };
 
 /** One line per range and mode: req/s, p99, ratio to nginx. */

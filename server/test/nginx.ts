@@ -30,7 +30,10 @@ export function findNginx(): string | null {
   return null;
 }
 
-/** The example site with the test's listen port, Kinora's address and the storage folder. */
+/**
+ * The example site with the test's listen port, Kinora's address and the storage folder; the grant
+ * cache goes in nginx's own temporary folder (a relative path is under startNginx's prefix).
+ */
 export function kinoraSite(opts: { port: number; upstream: string; storageDir: string }): string {
   const example = readFileSync(NGINX_EXAMPLE, 'utf8');
   const replace = (text: string, from: string, to: string) => {
@@ -40,6 +43,7 @@ export function kinoraSite(opts: { port: number; upstream: string; storageDir: s
   let site = replace(example, 'listen 80;', `listen 127.0.0.1:${opts.port};`);
   site = replace(site, 'server 127.0.0.1:3000;', `server ${opts.upstream};`);
   site = replace(site, '/var/lib/kinora/storage/', `${opts.storageDir.replace(/\/$/, '')}/`);
+  site = replace(site, '/var/cache/nginx/kinora-grants', 'kinora-grants');
   return site;
 }
 
