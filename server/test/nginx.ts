@@ -49,6 +49,8 @@ export function kinoraSite(opts: { port: number; upstream: string; storageDir: s
 
 export interface RunningNginx {
   port: number;
+  /** The one nginx process (master_process off): what the benches read CPU time of. */
+  pid: number;
   url: string;
   /** nginx's error log so far (for failure messages). */
   errors(): string;
@@ -125,5 +127,5 @@ ${site(port)}
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { port, url: `http://127.0.0.1:${port}`, errors, stop };
+  return { port, pid: child.pid!, url: `http://127.0.0.1:${port}`, errors, stop };
 }
