@@ -32,7 +32,8 @@ export function findNginx(): string | null {
 
 /**
  * The example site with the test's listen port, Kinora's address (or several api nodes, balanced
- * round-robin as nginx does by default) and the storage folder.
+ * round-robin as nginx does by default) and the storage folder; the grant cache goes in nginx's own
+ * temporary folder (a relative path is under startNginx's prefix).
  */
 export function kinoraSite(opts: { port: number; upstream: string | string[]; storageDir: string }): string {
   const example = readFileSync(NGINX_EXAMPLE, 'utf8');
@@ -44,11 +45,14 @@ export function kinoraSite(opts: { port: number; upstream: string | string[]; st
   const servers = [opts.upstream].flat().map((address) => `server ${address};`);
   site = replace(site, 'server 127.0.0.1:3000;', servers.join('\n    '));
   site = replace(site, '/var/lib/kinora/storage/', `${opts.storageDir.replace(/\/$/, '')}/`);
+  site = replace(site, '/var/cache/nginx/kinora-grants', 'kinora-grants');
   return site;
 }
 
 export interface RunningNginx {
   port: number;
+  /** The one nginx process (master_process off): what the benches read CPU time of. */
+  pid: number;
   url: string;
   /** nginx's error log so far (for failure messages). */
   errors(): string;
@@ -125,5 +129,5 @@ ${site(port)}
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { port, url: `http://127.0.0.1:${port}`, errors, stop };
+  return { port, pid: child.pid!, url: `http://127.0.0.1:${port}`, errors, stop };
 }

@@ -74,6 +74,15 @@ describe('segments served by Kinora', () => {
     expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("names no folder to a proxy's grant check: nginx then hands every segment to Kinora", async () => {
+    const { id, base } = await video();
+    const token = base.split('/')[4]!;
+    const res = await app.inject({ url: `/api/media-access/${id}/${token}/240` });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['x-kinora-media']).toBeUndefined();
+    expect(res.headers['x-kinora-cache-control']).toMatch(/^private, max-age=\d+$/);
+  });
+
   it('answers ranges with 206 and exactly those bytes, small and large', async () => {
     const { base } = await video();
     const cases: [string, string, Buffer, number, number][] = [

@@ -12,6 +12,7 @@ import { recoverProcessingJob } from './jobs/recover-processing.job';
 import { refreshChannelThemes, refreshThemesJob } from './jobs/refresh-themes.job';
 import { removeVideoFilesJob } from './jobs/remove-video-files.job';
 import { transcodeVideoJob } from './jobs/transcode-video.job';
+import { mediaAccessRoutes } from './media-access.routes';
 import { exportMemberVideos, removeMemberVideos } from './member-data';
 import { catalogPageMeta } from './page-meta';
 import { videosOverview } from './queries/overview';
@@ -68,6 +69,7 @@ export const videosModule = defineModule({
     storyboardRoutes(ctx, services.streamGrants),
     captionsRoutes(ctx),
     captionsStreamRoutes(ctx, services.streamGrants),
+    mediaAccessRoutes(ctx, services.streamGrants),
   ],
   jobs: [
     transcodeVideoJob,
@@ -112,5 +114,6 @@ export const videosModule = defineModule({
     'POST /api/videos/:id/captions/automatic',
     'GET /api/stream/:videoId/:token/captions/:file',
     'GET /api/stream/:videoId/:token/captions/:lang/index.m3u8',
+    'GET /api/media-access/:videoId/:token/:rung',
   ],
 });

@@ -305,6 +305,26 @@ const rows: MatrixRow<Fixture>[] = [
       everyone('404 playback_expired'),
     ],
   }),
+  // nginx's grant check for a rung's segments (docs/deploy/nginx.conf): a refusal is a 403, the
+  // only denial auth_request passes on.
+  ...route<Fixture>('GET /api/media-access/:videoId/:token/:rung', {
+    valid: [
+      async (f, as) => ({
+        url: (await playbackOf(as.client, f.video)).masterUrl
+          .replace('/api/stream/', '/api/media-access/')
+          .replace('/master.m3u8', '/240'),
+      }),
+      everyone(204),
+    ],
+    'bad input': [
+      (f) => ({ url: `/api/media-access/${f.video}/${f.ownerToken}/0` }),
+      everyone('400 validation_failed'),
+    ],
+    'unknown id': [
+      (f) => ({ url: `/api/media-access/${UNKNOWN_ID}/${f.ownerToken}/240` }),
+      everyone('403 playback_expired'),
+    ],
+  }),
   ...route<Fixture>('GET /api/stream/:videoId/:token/chapters.vtt', {
     valid: [
       async (f, as) => ({
