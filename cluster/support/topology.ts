@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../server/test/free-port';
 import { findNginx, kinoraSite, type RunningNginx, startNginx } from '../../server/test/nginx';
+import { findPgbouncer, startPgbouncer } from '../../server/test/pgbouncer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const MAIN_BUNDLE = join(root, 'dist/server/main.js');
@@ -93,7 +94,8 @@ export function clusterPrerequisites(): { nginx: string; adminUrl: string } {
 }
 
 /**
- * The operator's topology on one machine: a fresh PostgreSQL database, one S3-compatible server
+ * The operator's topology on one machine: a fresh PostgreSQL database (behind PgBouncer in transaction
+ * mode when installed; KINORA_CLUSTER_POOLER=off goes straight to it), one S3-compatible server
  * (s3rver), three api nodes started separately from the built bundle (WORKER=off, each its own port
  * and DATA_DIR), two workers, and nginx round-robin over the api nodes from docs/deploy/nginx.conf.
  */
@@ -109,7 +111,18 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     const dbUrl = new URL(adminUrl);
     dbUrl.pathname = `/${name}`;
-    const databaseUrl = dbUrl.toString();
+    const directUrl = dbUrl.toString();
+    // Through PgBouncer in transaction mode when it is installed (always under CI=true: vitest.config.ts
+    // requires it), as docs/deploy/ runs it: DATABASE_URL pooled, DATABASE_DIRECT_URL for sessions.
+    const pgbouncerBinary = process.env.KINORA_CLUSTER_POOLER === 'off' ? null : findPgbouncer();
+    let databaseUrl = directUrl;
+    if (pgbouncerBinary) {
+      const pgbouncer = await startPgbouncer(pgbouncerBinary, adminUrl);
+      cleanups.push(() => pgbouncer.stop());
+      const pooled = new URL(directUrl);
+      pooled.port = String(pgbouncer.port);
+      databaseUrl = pooled.toString();
+    }
 
     const s3Dir = mkdtempSync(join(tmpdir(), 'kinora-cluster-s3-'));
     const s3rver = await startS3rver(s3Dir);
@@ -132,6 +145,7 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     const authSecret = randomBytes(32).toString('hex');
     const shared = {
       DATABASE_URL: databaseUrl,
+      DATABASE_DIRECT_URL: directUrl,
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: 'S3RVER',
