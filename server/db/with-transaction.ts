@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppContext } from '../context';
 import type { JobRef } from '../jobs/registry';
 import type { Database } from './client';
+import { transactionWork } from './transaction-work';
 
 export interface EnqueueOptions {
   /**
@@ -19,16 +19,6 @@ export interface TransactionScope {
   /** Best-effort work once committed (realtime publishes): a failure is logged, never undoes the commit. */
   afterCommit(effect: () => Promise<unknown> | unknown): void;
 }
-
-const transactionWork = new AsyncLocalStorage<true>();
-
-/**
- * True while a withTransaction callback runs (its after-commit effects run outside it). The realtime
- * hub warns when it publishes then: a NOTIFY issued while a write transaction is open keeps that
- * transaction's locks waiting on PostgreSQL's global notify-queue lock, and may announce a write that
- * then rolls back.
- */
-export const insideTransactionWork = (): boolean => transactionWork.getStore() === true;
 
 /** Raw SQL on the transaction's own connection, for pg-boss's insert (same commit or rollback). */
 function executorOf(tx: Database) {

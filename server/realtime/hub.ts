@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
-import { insideTransactionWork } from '../db/with-transaction';
+import { insideTransactionWork } from '../db/transaction-work';
 
 /** A message for the sockets following a topic (processing progress, view counts, notifications…). */
 export interface RealtimeEvent {

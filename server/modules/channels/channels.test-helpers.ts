@@ -21,3 +21,8 @@ export async function insertChannel(
 export async function updateChannel(ctx: TestContext, id: string, values: ChannelValues): Promise<void> {
   await ctx.db.db.update(channels).set(values).where(eq(channels.id, id));
 }
+
+/** Deletes a channel row behind the commands' back (its videos keep going, with no channel). */
+export async function deleteChannelRow(ctx: TestContext, id: string): Promise<void> {
+  await ctx.db.db.delete(channels).where(eq(channels.id, id));
+}

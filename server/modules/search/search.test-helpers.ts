@@ -4,7 +4,11 @@ import type { channels, videos } from '../../db/schema';
 import type { createTestApp } from '../../test/test-context';
 import { insertMember } from '../accounts/accounts.test-helpers';
 import { CHANNEL_CHANGED_TOPIC } from '../channels/channels.public';
-import { updateChannel as channelRowChange, insertChannel } from '../channels/channels.test-helpers';
+import {
+  updateChannel as channelRowChange,
+  deleteChannelRow,
+  insertChannel,
+} from '../channels/channels.test-helpers';
 import { VIDEO_CHANGED_TOPIC } from '../videos/videos.public';
 import { insertVideoRow, updateVideo as videoRowChange } from '../videos/videos.test-helpers';
 
@@ -63,7 +67,7 @@ export async function updateChannel(
 }
 
 export async function deleteChannel(t: WithContext, id: string) {
-  await t.ctx.db.query('delete from channels where id = $1', [id]);
+  await deleteChannelRow(t.ctx, id);
   await t.ctx.realtime.publish(CHANNEL_CHANGED_TOPIC, { type: 'channel.changed', channelId: id });
 }
 
