@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../domain/limits';
+import { systemClock } from '../../clock';
 import { TestClient } from '../../test/http-client';
 import { createTestApp } from '../../test/test-context';
 import { insertMember, signUpConfirmed } from '../accounts/accounts.test-helpers';
@@ -154,7 +155,9 @@ describe('uploads across two api nodes (S3 on s3rver)', () => {
     // The same race without HTTP in front: the four checks meet in the database at once.
     for (let round = 0; round < 5; round++) {
       const owner = await insertMember(a.ctx, `racing-${round}`);
-      const since = new Date(Date.now() - UPLOAD_EXPIRY_MS);
+      // The wall clock, as uploads.ts dates these rows (tus's own time base).
+      const now = systemClock.now();
+      const since = new Date(now.getTime() - UPLOAD_EXPIRY_MS);
       const passed = await Promise.all(
         [a.ctx, b.ctx, a.ctx, b.ctx].map((node, i) =>
           recordPendingUpload(
@@ -163,7 +166,7 @@ describe('uploads across two api nodes (S3 on s3rver)', () => {
               id: `${round}${i}`.padEnd(32, 'f'),
               ownerId: owner,
               declaredBytes: 30 * MB,
-              createdAt: new Date(),
+              createdAt: now,
             },
             since,
           ),
