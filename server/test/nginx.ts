@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
+import { findBinary, startDaemon } from './local-daemon';
 
 /**
  * Real nginx for the tests and benches of the X-Accel-Redirect mode: the site comes from the shipped
@@ -14,21 +13,7 @@ import { freePort } from './free-port';
 export const NGINX_EXAMPLE = fileURLToPath(new URL('../../docs/deploy/nginx.conf', import.meta.url));
 
 /** The nginx binary (NGINX_PATH, else /usr/sbin, else PATH), or null when it is not installed. */
-export function findNginx(): string | null {
-  const candidates = [
-    process.env.NGINX_PATH,
-    '/usr/sbin/nginx',
-    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')),
-  ];
-  for (const path of candidates) {
-    if (!path) continue;
-    try {
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {}
-  }
-  return null;
-}
+export const findNginx = (): string | null => findBinary('nginx', process.env.NGINX_PATH);
 
 /**
  * The example site with the test's listen port, Kinora's address (or several api nodes, balanced
@@ -58,13 +43,6 @@ export interface RunningNginx {
   errors(): string;
   stop(): Promise<void>;
 }
-
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.destroy() && true));
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * Starts one unprivileged nginx in the foreground (one process, one worker) around `site(port)`,
@@ -100,34 +78,13 @@ ${site(port)}
       return '';
     }
   };
-  const child: ChildProcess = spawn(
+  const { child, stop } = await startDaemon({
+    name: 'nginx',
     binary,
-    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString();
+    args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    dir,
+    port,
+    log: errors,
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 10_000;
-  while (!(await canConnect(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not start: ${stderr}${errors()}`);
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
   return { port, pid: child.pid!, url: `http://127.0.0.1:${port}`, errors, stop };
 }

@@ -1,19 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  chownSync,
-  constants,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { connect } from 'node:net';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { findBinary, startDaemon } from './local-daemon.ts';
 
 /**
  * Real PgBouncer in transaction mode for the `integration-pgbouncer` test project: the shipped example
@@ -23,21 +13,7 @@ import { freePort } from './free-port.ts';
 export const PGBOUNCER_EXAMPLE = fileURLToPath(new URL('../../docs/deploy/pgbouncer.ini', import.meta.url));
 
 /** The pgbouncer binary (PGBOUNCER_PATH, else /usr/sbin, else PATH), or null when it is not installed. */
-export function findPgbouncer(): string | null {
-  const candidates = [
-    process.env.PGBOUNCER_PATH,
-    '/usr/sbin/pgbouncer',
-    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'pgbouncer')),
-  ];
-  for (const path of candidates) {
-    if (!path) continue;
-    try {
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {}
-  }
-  return null;
-}
+export const findPgbouncer = (): string | null => findBinary('pgbouncer', process.env.PGBOUNCER_PATH);
 
 /** The example with the test's port, folder and upstream server (every database, trusted login). */
 export function kinoraPgbouncerIni(opts: {
@@ -74,13 +50,6 @@ export interface RunningPgbouncer {
   stop(): Promise<void>;
 }
 
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.destroy() && true));
-    socket.once('error', () => resolve(false));
-  });
-
 /**
  * Starts one PgBouncer in the foreground in front of `upstreamUrl`'s server, its files in a temporary
  * folder (removed by stop()). Trust login for the upstream URL's user (the test server trusts loopback,
@@ -107,31 +76,14 @@ export async function startPgbouncer(binary: string, upstreamUrl: string): Promi
       return '';
     }
   };
-  const child: ChildProcess = spawn(binary, [join(dir, 'pgbouncer.ini')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { stop } = await startDaemon({
+    name: 'pgbouncer',
+    binary,
+    args: [join(dir, 'pgbouncer.ini')],
+    dir,
+    port,
+    log,
   });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 10_000;
-  while (!(await canConnect(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`pgbouncer did not start: ${stderr}${log()}`);
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
   return { port, log, stop };
 }
 
