@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createThrowawayDatabase } from '../../e2e/support/postgres';
 import { freePort } from '../../server/test/free-port';
 import { findNginx, kinoraSite, type RunningNginx, startNginx } from '../../server/test/nginx';
 import { findPgbouncer, startPgbouncer } from '../../server/test/pgbouncer';
@@ -106,12 +107,9 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   };
   try {
-    const name = `kinora_cluster_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const dbUrl = new URL(adminUrl);
-    dbUrl.pathname = `/${name}`;
-    const directUrl = dbUrl.toString();
+    const database = await createThrowawayDatabase(adminUrl);
+    cleanups.push(() => database.drop());
+    const directUrl = database.url;
     // Through PgBouncer in transaction mode when it is installed (always under CI=true: vitest.config.ts
     // requires it), as docs/deploy/ runs it: DATABASE_URL pooled, DATABASE_DIRECT_URL for sessions.
     const pgbouncerBinary = process.env.KINORA_CLUSTER_POOLER === 'off' ? null : findPgbouncer();
@@ -259,16 +257,6 @@ async function startS3rver(
       await node.exited;
     },
   };
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function healthy(node: NodeProcess): Promise<void> {
