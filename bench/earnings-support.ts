@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { AppContext } from '../server/context';
+import { withTransaction } from '../server/db/with-transaction';
 import { JobQueue } from '../server/jobs/queue';
 import { eventJob } from '../server/jobs/registry';
 import { postCredits } from '../server/modules/earnings/commands/post-credits';
 import { postCreditsJob } from '../server/modules/earnings/jobs/post-credits.job';
-import { creditPaidViewReaction } from '../server/modules/earnings/reactions/credit-paid-view';
-import { viewValidated } from '../server/modules/videos/videos.public';
+import { countNewViewsReaction } from '../server/modules/earnings/reactions/credit-paid-view';
+import { announceViewsAdded } from '../server/modules/videos/commands/announce-views';
+import { viewsAdded } from '../server/modules/videos/videos.public';
+import { addValidatedView } from '../server/modules/videos/watching.repository';
 
 /**
  * The earnings bench's pieces (bench/earnings.bench.ts): paid views through the real reaction with
@@ -29,13 +32,14 @@ const unposted = async (ctx: AppContext) =>
 
 /**
  * The jobs a paid view goes through, worked in this process (the node that runs jobs), as in
- * production: the `views.validated` event's fan-out, the earnings reaction's job (the only reaction
- * here), and the post-credits job the reaction queues (one per second, started 2 s later).
+ * production: the `views.added` announcements (one a second), the earnings reader's job that reads
+ * the new validated views by cursor (the only reaction here), and the post-credits job it queues (one
+ * per second, started 2 s later).
  */
 export async function startCreditWorker(ctx: AppContext): Promise<JobQueue<AppContext>> {
   const queue = new JobQueue<AppContext>(
     ctx.db,
-    [...eventJob(viewValidated, [creditPaidViewReaction]), postCreditsJob],
+    [...eventJob(viewsAdded, [countNewViewsReaction]), postCreditsJob],
     ctx.logger,
   );
   await queue.start();
@@ -52,10 +56,11 @@ export interface CreditRun {
 }
 
 /**
- * Paid views for `creators` creators (one video each): `views.validated` events queued one at a
- * time by `concurrency` callers, at `perSecond` if given, (what the heartbeats that validate views queue) for `seconds`, the
- * worker's jobs carrying them through; then waits until every one is in the ledger. Every view pays
- * (Premium viewer, monetized 5-minute video).
+ * Paid views for `creators` creators (one video each), validated one at a time by `concurrency`
+ * callers, at `perSecond` if given, for `seconds`: each in a transaction as the heartbeat that
+ * validates a view writes it (the `video_views` row, the video's count, the once-a-second
+ * announcement); the worker's jobs carry them through; then waits until every one is in the ledger.
+ * Every view pays (Premium viewer, monetized 5-minute video).
  */
 export async function creditFor(
   ctx: AppContext,
@@ -77,19 +82,19 @@ export async function creditFor(
           if (performance.now() >= deadline) break;
         }
         const n = views++;
-        await queue.send(viewValidated, {
-          viewId: randomUUID(),
-          videoId: videos[n % opts.creators]!,
-          ownerId: `${opts.prefix}-${n % opts.creators}`,
-          viewerUserId: `viewer-${n}`,
-          viewerPremium: true,
-          viewerIsOwner: false,
-          viewerSanctioned: false,
-          videoPublic: true,
-          videoMonetized: true,
-          videoDemonetized: false,
-          videoDurationS: 300,
-          validatedAt: ctx.clock.now().toISOString(),
+        await withTransaction(ctx, async (scope) => {
+          await addValidatedView(scope.tx, {
+            videoId: videos[n % opts.creators]!,
+            ownerId: `${opts.prefix}-${n % opts.creators}`,
+            viewerKey: `u:viewer-${n}`,
+            viewerUserId: `viewer-${n}`,
+            viewerPremium: true,
+            videoPublic: true,
+            videoMonetized: true,
+            videoDurationS: 300,
+            validatedAt: ctx.clock.now(),
+          });
+          await announceViewsAdded(ctx.db, scope);
         });
       }
     }),

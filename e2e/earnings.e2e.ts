@@ -14,7 +14,7 @@ import type { AppContext } from '../server/context';
 import { type DatabaseHandle, openDatabase } from '../server/db/client';
 import { ALL_JOBS } from '../server/jobs/all-jobs';
 import { JobQueue } from '../server/jobs/queue';
-import { viewValidated } from '../server/modules/videos/videos.public';
+import { viewsAdded } from '../server/modules/videos/videos.public';
 import { makeVideo } from '../server/modules/videos/videos.test-helpers';
 import fr from '../web/src/i18n/locales/fr.json';
 import { launchBrowser } from './support/browser';
@@ -26,9 +26,9 @@ import { type RunningServer, startServer } from './support/server';
 /**
  * Issue 26's journey: a Premium viewer watches a creator's monetized 5-minute video → the creator's
  * open dashboard shows 0,02 € pending without a reload → settlement (the CLI) → withdraw refused below
- * 0,50 € with the server's text → with enough earnings (24 more paid views, queued as real
- * `views.validated` events from this process: the server's own reaction and post-credits job credit
- * them), connect in the sandbox, withdraw, the payout turns to paid, the statement lists it.
+ * 0,50 € with the server's text → with enough earnings (24 more paid views, written to
+ * `video_views` and announced by a real `views.added` event from this process: the server's own
+ * earnings reader and post-credits job credit them), connect in the sandbox, withdraw, the payout turns to paid, the statement lists it.
  * On PostgreSQL (a database per run): the queue is shared with the server only there.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -193,25 +193,20 @@ describe.skipIf(!adminUrl)('earnings journey (PostgreSQL)', () => {
     await dashboard.getByText(fr.errors.withdrawal_below_minimum).waitFor();
     expect(await figure('withdrawable')).toBe('0,02 €');
 
-    // 5. Enough earnings: 24 more Premium views of this video, as the server's videos module reports
-    // a validated view (the event), credited by the server's reaction and post-credits job.
+    // 5. Enough earnings: 24 more Premium views of this video, written as the server's videos module
+    // writes a validated view and announced as it announces them (views.added); the server's earnings
+    // reader and post-credits job credit them.
     const ownerId = (await video()).owner.id as string;
     const viewerId = (await (await page.request.get(`${server.url}/api/session`)).json()).user.id;
+    const durationS = (await video()).durationS;
     for (let i = 0; i < 24; i++)
-      await queue.send(viewValidated, {
-        viewId: randomUUID(),
-        videoId,
-        ownerId,
-        viewerUserId: viewerId,
-        viewerPremium: true,
-        viewerIsOwner: false,
-        viewerSanctioned: false,
-        videoPublic: true,
-        videoMonetized: true,
-        videoDemonetized: false,
-        videoDurationS: (await video()).durationS,
-        validatedAt: new Date().toISOString(),
-      });
+      await handle.query(
+        `insert into video_views (video_id, owner_id, viewer_key, viewer_user_id, viewer_premium,
+                                  video_public, video_monetized, video_duration_s, validated_at)
+         values ($1, $2, $3, $4, true, true, true, $5, now())`,
+        [videoId, ownerId, `e2e:${randomUUID()}`, viewerId, durationS],
+      );
+    await queue.send(viewsAdded, { second: Math.floor(Date.now() / 1000) });
     await expect.poll(() => figure('pending'), { timeout: 60_000 }).toBe('0,48 €');
     expect(await settle()).toMatch(/48 cents now withdrawable/);
     await dashboard.reload();

@@ -83,6 +83,10 @@ describe('the job registry (all-jobs.ts)', () => {
         'news.publish-scheduled',
         // Added since (issue 27): moderation sanctions end on time.
         'moderation.expire-sanctions',
+        // Added since (issue 26, views read by cursor): validated views announced, read once a second.
+        'views.added',
+        'views-added.count-new-views',
+        'earnings.catch-up-views',
       ].sort(),
     );
   });

@@ -57,7 +57,7 @@ export interface JobRef<Data> {
 }
 
 /**
- * A domain moment (`videos.published`, `views.validated`, later `billing.event-received`,
+ * A domain moment (`videos.published`, `views.added`, later `billing.event-received`,
  * `moderation.decided`): the module where it happens queues it in the transaction that made it
  * happen; other modules react to it without the emitter importing them (docs/decisions/0005).
  */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column sets several tables share (no table here: a table belongs to its module's file).
@@ -14,6 +15,15 @@ export const searchColumns = {
   searchDocument: tsvector('search_document'),
   searchText: text('search_text'),
 };
+
+/**
+ * The id of the transaction that wrote a row (PostgreSQL's 64-bit `xid8`, its text form on the
+ * TypeScript side). A reader that pages a table by it, up to `pg_snapshot_xmin(pg_current_snapshot())`,
+ * never skips a row whose transaction commits late (docs/decisions/0021-payouts.md, "Views read by cursor").
+ */
+export const writtenByTransaction = (name: string) => xid8(name).notNull().default(sql`pg_current_xact_id()`);
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

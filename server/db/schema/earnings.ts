@@ -64,7 +64,7 @@ export const ledgerPostings = pgTable(
 );
 
 /**
- * Paid views waiting to be posted: the reaction to `views.validated` records each here (one row per
+ * Paid views waiting to be posted: the earnings reader of validated views (`views.added`) records each here (one row per
  * view, its key), and one drainer posts them to the ledger in batches (one lock and one chain
  * extension per batch: docs/decisions/0020-payouts.md). Deleted once posted.
  */
@@ -143,6 +143,18 @@ export const earningsCountedViews = pgTable(
   },
   (t) => [index('earnings_counted_views_counted_idx').on(t.countedAt)],
 );
+
+/**
+ * How far the earnings module has read the validated views (videos' validatedViewsAfter): the last
+ * view read, by its transaction id (xid8, as text) and its id. One row, moved in the transaction that
+ * records the views it covers, so each view is counted exactly once (docs/decisions/0021-payouts.md).
+ */
+export const earningsViewCursor = pgTable('earnings_view_cursor', {
+  name: text('name').primaryKey(),
+  xact: text('xact').notNull(),
+  viewId: uuid('view_id').notNull(),
+  movedAt: timestamp('moved_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Per creator, video and day (Europe/Paris, the day the view was validated): validated views, paid

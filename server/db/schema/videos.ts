@@ -21,7 +21,7 @@ import type { StoryboardInfo } from '../../../domain/storyboards';
 import type { VideoStatus, VideoVisibility } from '../../../domain/videos';
 import { user } from './accounts';
 import { channels } from './channels';
-import { searchColumns, timestamps } from './columns';
+import { searchColumns, timestamps, writtenByTransaction } from './columns';
 import { viewerProfiles } from './profiles';
 
 /** One HLS rendition that exists in storage (under the video's current `hlsPrefix`). */
@@ -213,7 +213,8 @@ export const watchSessions = pgTable(
 
 /**
  * Validated views, append-only. Carries what the earnings module needs to decide later whether a
- * view is paid (DESIGN §4) without re-reading a video that may have changed or been deleted.
+ * view is paid (DESIGN §4) without re-reading a video that may have changed or been deleted; earnings
+ * reads them in order through validatedViewsAfter (videos.public.ts).
  */
 export const videoViews = pgTable(
   'video_views',
@@ -235,8 +236,11 @@ export const videoViews = pgTable(
     /** Visitors only: keyed hash of the IP, to cap visitor views per IP per video per 24 h. */
     viewerIpHash: text('viewer_ip_hash'),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its transaction: readers page validated views in (xact, id) order (validatedViewsAfter). */
+    xact: writtenByTransaction('xact'),
   },
   (t) => [
+    index('video_views_xact_idx').on(t.xact, t.id),
     index('video_views_video_idx').on(t.videoId, t.validatedAt),
     index('video_views_owner_idx').on(t.ownerId, t.validatedAt),
     // The trending job reads the last days of views (never at request time).

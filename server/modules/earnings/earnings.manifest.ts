@@ -1,14 +1,15 @@
 import { defineModule, reactTo } from '../../module-manifest';
-import { viewValidated } from '../videos/videos.public';
+import { viewsAdded, viewValidated } from '../videos/videos.public';
 import { earningsRoutes } from './earnings.routes';
 import { earningsAdminRoutes } from './earnings-admin.routes';
+import { catchUpViewsJob } from './jobs/count-new-views.job';
 import { applyPayoutEventJob } from './jobs/payout-event.job';
 import { forgetCountedViewsJob, postCreditsJob } from './jobs/post-credits.job';
 import { settleNightlyJob } from './jobs/settle-nightly.job';
 import { executeWithdrawalJob, resumeWithdrawalsJob } from './jobs/withdrawal-jobs';
 import { exportMemberEarnings, refuseDeletionDuringWithdrawal, removeMemberEarnings } from './member-data';
 import { earningsOverview } from './queries/overview';
-import { creditPaidViewReaction } from './reactions/credit-paid-view';
+import { countNewViewsReaction, creditPaidViewReaction } from './reactions/credit-paid-view';
 
 /**
  * Creator earnings (issue 26; docs/decisions/0019-ledger.md, 0020-payouts.md): paid views credited
@@ -19,8 +20,9 @@ import { creditPaidViewReaction } from './reactions/credit-paid-view';
 export const earningsModule = defineModule({
   name: 'earnings',
   routes: (ctx) => [earningsRoutes(ctx), earningsAdminRoutes(ctx)],
-  reactions: [reactTo(viewValidated, creditPaidViewReaction)],
+  reactions: [reactTo(viewsAdded, countNewViewsReaction), reactTo(viewValidated, creditPaidViewReaction)],
   jobs: [
+    catchUpViewsJob,
     postCreditsJob,
     forgetCountedViewsJob,
     settleNightlyJob,

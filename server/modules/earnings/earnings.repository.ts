@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { earningsCountedViews, earningsUnpostedCredits } from '../../db/schema';
+import { earningsCountedViews, earningsUnpostedCredits, earningsViewCursor } from '../../db/schema';
+import type { ViewCursor } from '../videos/videos.public';
 
 /**
  * The earnings module's own tables around the ledger: views counted once, credits waiting for the
@@ -184,4 +185,28 @@ export async function forgetCountedViews(db: Database, before: Date, limit: numb
       returning view_id`),
   );
   return rows.length;
+}
+
+const VIEW_CURSOR = 'video_views';
+
+/**
+ * Where earnings stopped reading the validated views, locked until the transaction ends: readers
+ * running at once take turns, each after the cursor the previous one moved.
+ */
+export async function lockViewCursor(tx: Database): Promise<ViewCursor> {
+  const [row] = await tx
+    .select({ xact: earningsViewCursor.xact, viewId: earningsViewCursor.viewId })
+    .from(earningsViewCursor)
+    .where(eq(earningsViewCursor.name, VIEW_CURSOR))
+    .for('update');
+  // Migration 0035 writes it: without it every view ever validated would be read again.
+  if (!row) throw new Error('earnings_view_cursor has no video_views row (migration 0035)');
+  return row;
+}
+
+export async function moveViewCursor(tx: Database, cursor: ViewCursor, now: Date): Promise<void> {
+  await tx
+    .update(earningsViewCursor)
+    .set({ xact: cursor.xact, viewId: cursor.viewId, movedAt: now })
+    .where(eq(earningsViewCursor.name, VIEW_CURSOR));
 }

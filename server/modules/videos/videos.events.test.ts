@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/with-transaction';
 import { eventOccurrences } from '../../test/event-occurrences';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { validatedViewsOf } from '../../test/validated-views';
 import { signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { recordHeartbeat } from './commands/engagement';
 import { videoPublished } from './videos.events';
@@ -43,7 +44,7 @@ afterAll(async () => {
 const jobsOf = (event: string, videoId: string) => eventOccurrences(ctx.db, event, { videoId });
 
 describe('domain moments', () => {
-  it('views.validated carries the view as it was, once per view', async () => {
+  it('a validated view is announced (views.added) and read as it was, once', async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 300, monetized: false });
     const viewer = {
       actor: { userId: bobId, email: '', sessionId: '', roles: [], plan: 'free' as const, sanctions: [] },
@@ -56,8 +57,9 @@ describe('domain moments', () => {
       ctx.clock.set(t0 + s * 1000);
       await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true, playbackToken });
     }
-    const events = await jobsOf('views.validated', id);
-    expect(events).toEqual([
+    expect((await eventOccurrences(ctx.db, 'views.added')).length).toBeGreaterThan(0);
+    const views = await validatedViewsOf(ctx.db.db, id);
+    expect(views).toEqual([
       expect.objectContaining({
         videoId: id,
         ownerId: aliceId,
@@ -72,7 +74,7 @@ describe('domain moments', () => {
     ]);
   });
 
-  it("views.validated records the viewer's standing at that moment: Premium, sanctioned", async () => {
+  it("a validated view records the viewer's standing at that moment: Premium, sanctioned", async () => {
     const id = await insertVideo(ctx, aliceId, { durationS: 300, monetized: false });
     const limited = { kind: 'feature_limit' as const, scope: 'comment' as const, until: null };
     const viewer = {
@@ -93,7 +95,7 @@ describe('domain moments', () => {
       ctx.clock.set(t0 + s * 1000);
       await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true, playbackToken });
     }
-    expect(await jobsOf('views.validated', id)).toEqual([
+    expect(await validatedViewsOf(ctx.db.db, id)).toEqual([
       expect.objectContaining({ viewerUserId: bobId, viewerPremium: true, viewerSanctioned: true }),
     ]);
     const [row] = await ctx.db.db.select().from(videoViews).where(eq(videoViews.videoId, id));

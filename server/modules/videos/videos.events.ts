@@ -18,6 +18,23 @@ export const videoPublished = defineEvent(
 );
 
 /**
+ * Validated views were added to `video_views` (DESIGN §4): the modules that count them (earnings)
+ * read them in order with validatedViewsAfter, from their own cursor. It says "there are new views",
+ * not which: a process queues it at most once a second (commands/announce-views.ts), so a burst of
+ * views costs one job a second instead of one per view (docs/decisions/0021-payouts.md).
+ */
+export const viewsAdded = defineEvent(
+  'views.added',
+  z.object({
+    /** The clock second (epoch seconds) of the views that queued it. */
+    second: z.number().int(),
+  }),
+);
+
+/**
+ * Legacy: before migration 0035 each validated view was queued as this event; the earnings reaction
+ * still drains the ones queued then. New views are announced by `views.added`.
+ *
  * A view was validated (DESIGN §4), with what the earnings module needs to decide whether it is
  * paid — as it was at that moment, whatever becomes of the video or of the viewer's account: the
  * viewer's standing then (Premium, the video's owner or not, under a sanction or not). Queued once

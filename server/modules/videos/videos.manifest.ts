@@ -21,7 +21,7 @@ import { storyboardRoutes } from './storyboard.routes';
 import { streamRoutes } from './stream.routes';
 import { StreamGrants } from './stream-grants';
 import { VideoCache } from './video-cache';
-import { videoPublished, viewValidated } from './videos.events';
+import { videoPublished, viewsAdded, viewValidated } from './videos.events';
 import { videosRoutes } from './videos.routes';
 import { WatchBuffer } from './watch-buffer';
 
@@ -79,7 +79,7 @@ export const videosModule = defineModule({
     makeStoryboardJob,
     captionVideoJob,
   ],
-  events: [videoPublished, viewValidated],
+  events: [videoPublished, viewsAdded, viewValidated],
   reactions: [reactTo(channelTopicsChanged, refreshChannelThemes)],
   exportMemberData: exportMemberVideos,
   removeMemberData: removeMemberVideos,

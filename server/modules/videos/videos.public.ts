@@ -22,13 +22,15 @@ export { isCreatorSql, memberVideosSummary } from './queries/member-videos';
 export { publicVideosPage } from './queries/public-videos-page';
 /** Crawlers: a sitemap page of public videos. */
 export { sitemapVideos } from './queries/sitemap-videos';
+/** Earnings: the validated views in order, after its cursor (announced by `views.added`). */
+export { type ValidatedView, type ViewCursor, validatedViewsAfter } from './queries/validated-views';
 /** Earnings per video: the titles of the owner's videos. */
 export { videoTitles } from './queries/video-titles';
 export { isDemoPreparing } from './seed-demo';
 /** Per-node caches of what lists videos drop on this topic (edits, captions, a rendition published). */
 export { VIDEO_CHANGED_TOPIC } from './video-cache';
 /** Its domain moments, for the modules that react to them (their manifests). */
-export { videoPublished, viewValidated } from './videos.events';
+export { videoPublished, viewsAdded, viewValidated } from './videos.events';
 export { can as canOnVideo, isComingSoon } from './videos.policy';
 /** Lists of video cards built elsewhere (discovery, subscriptions, search): the card query and its presenter. */
 export { presentVideoCard } from './videos.presenter';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { videos, videoViews } from '../../db/schema';
 import { type TransactionScope, withTransaction } from '../../db/with-transaction';
-import { eventOccurrences } from '../../test/event-occurrences';
 import { TestClient } from '../../test/http-client';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { validatedViewsOf } from '../../test/validated-views';
 import { setRoleNow, signUpConfirmed } from '../accounts/accounts.test-helpers';
 import { recordHeartbeat } from './commands/engagement';
 import {
@@ -257,7 +257,7 @@ describe('demonetisation', () => {
       ctx.clock.set(t0 + s * 1000);
       await recordHeartbeat(ctx, viewer, id, { positionS: s, playing: true, playbackToken });
     }
-    expect(await eventOccurrences(ctx.db, 'views.validated', { videoId: id })).toEqual([
+    expect(await validatedViewsOf(ctx.db.db, id)).toEqual([
       expect.objectContaining({ videoMonetized: false, videoDemonetized: true }),
     ]);
     const [view] = await ctx.db.db.select().from(videoViews).where(eq(videoViews.videoId, id));
@@ -328,6 +328,6 @@ describe('admins', () => {
         validated: false,
       });
     }
-    expect(await eventOccurrences(ctx.db, 'views.validated', { videoId: id })).toEqual([]);
+    expect(await validatedViewsOf(ctx.db.db, id)).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ import { videoTopic } from '../../../realtime/hub';
 import type { Actor } from '../../../standing/actor';
 import { type PlaybackGrant, verifyPlayback } from '../playback-token';
 import type { VideoCache } from '../video-cache';
-import { viewValidated } from '../videos.events';
 import { authorize, countsAsView } from '../videos.policy';
 import { findVideo, type VideoRow } from '../videos.repository';
 import { type Viewer, viewerKeyOf } from '../viewer';
@@ -24,6 +23,7 @@ import {
   startWatchSession,
   toggleLike,
 } from '../watching.repository';
+import { announceViewsAdded } from './announce-views';
 
 /** Likes or unlikes (idempotent: liking twice counts once). Returns the new count. */
 export async function setLike(
@@ -168,7 +168,7 @@ async function validateView(
     });
     if (!validated) return { validated: false, viewCount: v.viewCount, saved };
 
-    const { view, viewCount } = await addValidatedView(tx, {
+    const { viewCount } = await addValidatedView(tx, {
       videoId,
       ownerId: v.ownerId,
       viewerKey,
@@ -183,25 +183,8 @@ async function validateView(
       viewerIpHash: ipHash,
       validatedAt: now,
     });
-    // The earnings module will react to this moment (DESIGN §4: paid views).
-    await enqueue(
-      viewValidated,
-      {
-        viewId: view.id,
-        videoId,
-        ownerId: v.ownerId,
-        viewerUserId: view.viewerUserId,
-        viewerPremium: view.viewerPremium,
-        viewerIsOwner: view.viewerUserId === v.ownerId,
-        viewerSanctioned: view.viewerSanctioned,
-        videoPublic: view.videoPublic,
-        videoMonetized: view.videoMonetized,
-        videoDemonetized: view.videoDemonetized,
-        videoDurationS: view.videoDurationS,
-        validatedAt: now.toISOString(),
-      },
-      { dedupKey: view.id },
-    );
+    // The earnings module reads the view from here (DESIGN §4: paid views); it learns there are new ones.
+    await announceViewsAdded(ctx.db, { enqueue, afterCommit });
     // After the commit: everybody on the watch page sees the counter move.
     afterCommit(() => ctx.realtime.publish(videoTopic(videoId), { type: 'video.views', videoId, viewCount }));
     return { validated: true, viewCount, saved };
