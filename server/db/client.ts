@@ -97,7 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     if (options.transactionPooled) transactionPooled.add(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const replica = options.read ? openReplica(options.read, { db, pool }, options.maxConnections) : null;
+    const replica = options.read ? openReplica(options.read, { db, pool }, options) : null;
     return {
       db,
       read: replica ? (since) => replica.router.read(since) : () => db,
@@ -172,17 +172,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * The replica's pool and the router that decides, read by read, whether it is fresh enough. Its
- * statements are never named (preparedRows): the replica may sit behind a transaction pooler too.
+ * The replica's pool and the router that decides, read by read, whether it is fresh enough. It is
+ * reached as DATABASE_URL is: behind a transaction pooler when that one is (no named statements).
  */
 function openReplica(
   read: { connectionString: string; maxLagMs: number; probeMs?: number },
   primary: { db: Database; pool: pg.Pool },
-  maxConnections = 10,
+  options: { maxConnections?: number; transactionPooled?: boolean },
 ) {
-  const pool = new pg.Pool({ connectionString: read.connectionString, max: maxConnections });
+  const pool = new pg.Pool({ connectionString: read.connectionString, max: options.maxConnections ?? 10 });
   pool.on('error', () => {});
-  transactionPooled.add(pool);
+  if (options.transactionPooled) transactionPooled.add(pool);
   const router = new ReadReplicaRouter(
     primary,
     { db: drizzlePg(pool, { schema }) as unknown as Database, pool },

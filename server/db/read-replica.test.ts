@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { signUpConfirmed } from '../modules/accounts/accounts.test-helpers';
 import { insertVideo, updateVideo, userIdOf } from '../modules/videos/videos.test-helpers';
@@ -69,8 +69,9 @@ describe.runIf(testBackend() === 'postgres')('reads from a streaming replica', (
     await signUpConfirmed(ctx, alice, 'alice@replica.example', 'alice_replica');
     aliceId = await userIdOf(alice);
   }, 90_000);
+  // A failed test must not leave the next one a paused replica.
+  afterEach(() => resumeReplay());
   afterAll(async () => {
-    await resumeReplay().catch(() => {});
     await replica?.end();
     await app?.close();
     await ctx?.close();
@@ -152,7 +153,6 @@ describe.runIf(testBackend() === 'postgres')('reads from a streaming replica', (
       await resumeReplay();
       await replicaCaughtUp(strict);
     } finally {
-      await resumeReplay();
       await strict.close();
     }
   }, 30_000);
