@@ -70,9 +70,9 @@ describe.runIf(testBackend() === 'postgres')('reads from a streaming replica', (
     aliceId = await userIdOf(alice);
   }, 90_000);
   // A failed test must not leave the next one a paused replica.
-  afterEach(() => resumeReplay());
+  afterEach(() => resumeReplay().catch(() => {}));
   afterAll(async () => {
-    await replica?.end();
+    await replica?.end().catch(() => {});
     await app?.close();
     await ctx?.close();
     await cluster?.stop();
@@ -156,6 +156,26 @@ describe.runIf(testBackend() === 'postgres')('reads from a streaming replica', (
       await strict.close();
     }
   }, 30_000);
+
+  // Last: the replica does not come back.
+  it('reads the primary from the first probe a stopped replica does not answer', async () => {
+    await replicaCaughtUp(ctx.db);
+    replica.on('error', () => {});
+    await cluster.stopReplica();
+    await until(
+      'the replica to be left',
+      async () => ctx.db.read(),
+      (read) => read === ctx.db.db,
+      {
+        timeoutMs: 3_000,
+        intervalMs: 20,
+      },
+    );
+    ctx.clock.advance(60_000);
+    const home = await visitor.get('/api/home');
+    expect(home.statusCode).toBe(200);
+    expect(home.json().latest.items.map((v: { title: string }) => v.title)).toEqual(['Wombat twilight']);
+  }, 20_000);
 
   it('reads the primary without DATABASE_READ_URL', async () => {
     const plain = await createTestDatabase();

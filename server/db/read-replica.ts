@@ -8,7 +8,8 @@ import type pg from 'pg';
  * everything the primary had committed before t is visible there: the replica is "fresh as of" t.
  * A read that must see the commits before some moment (`since`: a member's last write, the last
  * change announced to a cache) goes to the replica only if it is fresh as of that moment; any read
- * goes to the primary once the replica is more than `maxLagMs` behind, or does not answer.
+ * goes to the primary once the replica is more than `maxLagMs` behind, or from the first probe it
+ * does not answer.
  *
  * Times are this process's real time (Date.now), not the app's clock: they are compared with the
  * databases' progress, which fake clocks in tests do not move.
@@ -65,8 +66,9 @@ export class ReadReplicaRouter<D> {
       // Older samples than the newest reached are of no more use; keep a bounded backlog otherwise.
       this.samples = this.samples.filter((s) => s.lsn > replayed).slice(-1000);
     } catch {
-      // A server that does not answer: freshAsOf stays where it was, so reads move to the primary
-      // once it is maxLagMs old.
+      // A server that does not answer: nothing more is read from the replica until it does again
+      // (the requests already sent to it fail).
+      this.freshAsOf = Number.NEGATIVE_INFINITY;
     }
   }
 }

@@ -18,6 +18,8 @@ const run = promisify(execFile);
 export interface StreamingReplica {
   primaryUrl: string;
   replicaUrl: string;
+  /** The replica alone stopped (a replica lost). */
+  stopReplica(): Promise<void>;
   /** Both servers stopped, their folder removed. */
   stop(): Promise<void>;
 }
@@ -127,6 +129,9 @@ export async function startStreamingReplica(bin: string): Promise<StreamingRepli
   return {
     primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
     replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
+    stopReplica: async () => {
+      await pg('pg_ctl', ['-D', replicaDir, '-m', 'immediate', 'stop']);
+    },
     stop,
   };
 }
