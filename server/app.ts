@@ -19,6 +19,7 @@ import { registerBodyIdleTimeout, registerInputGuard } from './plugins/input-gua
 import { registerOpenApi } from './plugins/openapi';
 import { firstPageMeta } from './plugins/page-meta';
 import { MAX_FIELD_BYTES } from './plugins/read-file';
+import { registerReadReplica } from './plugins/read-replica';
 import { registerSecurity } from './plugins/security';
 import { loadSpaBundle, registerSpa } from './plugins/spa';
 import { registerViewerProfile } from './plugins/viewer-profile';
@@ -111,6 +112,7 @@ export async function buildApp(
   const standing = options.standing ?? STANDING_PROVIDERS;
   registerAuth(app, ctx, createAuth(ctx, standing), standing);
   registerViewerProfile(app, ctx);
+  registerReadReplica(app, ctx);
 
   for (const module of ALL_MODULES) {
     for (const routes of module.routes?.(ctx, services) ?? []) await app.register(routes);

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   }
   // No server holds the embedded database (or it is PostgreSQL): open it here. If a server without
   // an admin socket holds it, opening fails with DatabaseLockedError, which names it.
-  const ctx = await createContext(config);
+  // Commands read what they then write: no replica pool (DATABASE_READ_URL) here.
+  const ctx = await createContext({ ...config, databaseReadUrl: undefined });
   try {
     console.log(await command(ctx, args));
   } finally {

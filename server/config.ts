@@ -42,6 +42,16 @@ const envSchema = z
      * statements on it. Defaults to `transaction` when DATABASE_DIRECT_URL differs from DATABASE_URL.
      */
     DATABASE_POOL_MODE: z.enum(['session', 'transaction']).optional(),
+    /**
+     * A streaming replica of DATABASE_URL's database for the read-heavy public reads (home, feeds,
+     * search, the watch page): docs/decisions/0039-scale-out.md, "Read replicas".
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** The replica is read only while it is at most this far behind; beyond it, the primary serves. */
+    DATABASE_READ_MAX_LAG_S: z.coerce.number().int().min(1).max(300).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WORKER: z.enum(['in-process', 'off']).default('in-process'),
     /**
@@ -184,6 +194,13 @@ const envSchema = z
         path: ['DATABASE_URL'],
         message: 'required when DATABASE_DIRECT_URL or DATABASE_POOL_MODE is set',
       });
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message:
+          'needs PostgreSQL (DATABASE_URL): a replica streams from a PostgreSQL primary, the embedded database has none',
+      });
     if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_DIRECT_URL)
       ctx.addIssue({
         code: 'custom',
@@ -233,6 +250,9 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Session-level connections (migrations, schema lock, LISTEN): DATABASE_DIRECT_URL, else DATABASE_URL. */
   databaseDirectUrl: string | undefined;
+  /** DATABASE_READ_URL: a streaming replica for reads that tolerate its lag; none when unset. */
+  databaseReadUrl: string | undefined;
+  databaseReadMaxLagMs: number;
   /** `transaction` when DATABASE_URL is a transaction-mode pooler (server/db/client.ts). */
   databasePoolMode: 'session' | 'transaction';
   logLevel: Env['LOG_LEVEL'];
@@ -319,6 +339,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     databasePoolMode:
       env.DATABASE_POOL_MODE ??
       (env.DATABASE_DIRECT_URL && env.DATABASE_DIRECT_URL !== env.DATABASE_URL ? 'transaction' : 'session'),
+    databaseReadUrl: env.DATABASE_READ_URL,
+    databaseReadMaxLagMs: env.DATABASE_READ_MAX_LAG_S * 1000,
     logLevel: env.LOG_LEVEL,
     runWorkerInProcess: env.WORKER === 'in-process',
     apiProcesses: env.API_PROCESSES,

@@ -65,6 +65,36 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...pg, API_PROCESSES: bad })).toThrow(/API_PROCESSES/);
   });
 
+  it('takes a read replica only beside PostgreSQL, with the lag it may have', () => {
+    const primary = 'postgres://u:p@db:5432/kinora';
+    const replica = 'postgres://u:p@db-replica:5432/kinora';
+    const plain = loadConfig({ ...dev(), DATABASE_URL: primary });
+    expect([plain.databaseReadUrl, plain.databaseReadMaxLagMs]).toEqual([undefined, 10_000]);
+    const read = loadConfig({
+      ...dev(),
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: replica,
+      DATABASE_READ_MAX_LAG_S: '3',
+    });
+    expect([read.databaseReadUrl, read.databaseReadMaxLagMs]).toEqual([replica, 3000]);
+    // The embedded database has no replica to stream to.
+    expect(() => loadConfig({ ...dev(), DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: needs PostgreSQL \(DATABASE_URL\)/,
+    );
+    expect(() => loadConfig({ ...dev(), DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL: must start with postgres/,
+    );
+    for (const bad of ['0', '301', 'soon'])
+      expect(() =>
+        loadConfig({
+          ...dev(),
+          DATABASE_URL: primary,
+          DATABASE_READ_URL: replica,
+          DATABASE_READ_MAX_LAG_S: bad,
+        }),
+      ).toThrow(/DATABASE_READ_MAX_LAG_S/);
+  });
+
   it('knows a transaction pooler from DATABASE_DIRECT_URL, or from DATABASE_POOL_MODE', () => {
     const pooler = 'postgres://u:p@pgbouncer:6432/kinora';
     const direct = 'postgres://u:p@db:5432/kinora';

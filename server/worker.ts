@@ -22,7 +22,8 @@ async function main(): Promise<void> {
     );
     process.exit(78);
   }
-  const ctx = await createContext(config);
+  // Jobs read what they then write: no replica pool (DATABASE_READ_URL) here.
+  const ctx = await createContext({ ...config, databaseReadUrl: undefined });
   await startWorker(ctx);
   // No HTTP server here: Prometheus scrapes the worker on a port of its own.
   const metrics = config.metrics.port

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDatabaseFolder } from './pglite-lock';
 import { paceOnEventLoop } from './pglite-pacing';
+import { ReadReplicaRouter } from './read-replica';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,6 +43,15 @@ export async function preparedRows<T>(
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where a read that tolerates a replica's lag goes (home, feeds, search, the watch page's video):
+   * DATABASE_READ_URL's replica when it holds every commit made before `since` (ms since the epoch,
+   * Date.now) and is at most its maximum lag behind, else `db` — always `db` without a replica.
+   * Never for what checks access or what a member just wrote (server/db/read-replica.ts).
+   */
+  read(since?: number): Database;
+  /** True when reads may go to a replica (DATABASE_READ_URL). */
+  replicated: boolean;
   kind: 'pglite' | 'postgres';
   /** Raw parameterised SQL for the few places Drizzle does not fit (queue adapter, health). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -72,6 +82,8 @@ export type OpenDatabaseOptions =
       /** connectionString is a transaction-mode pooler: no named prepared statements on it. */
       transactionPooled?: boolean;
       maxConnections?: number;
+      /** A streaming replica (DATABASE_READ_URL) for lag-tolerant reads, and the lag it may have. */
+      read?: { connectionString: string; maxLagMs: number; probeMs?: number };
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -85,8 +97,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     if (options.transactionPooled) transactionPooled.add(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const replica = options.read ? openReplica(options.read, { db, pool }, options) : null;
     return {
       db,
+      read: replica ? (since) => replica.router.read(since) : () => db,
+      replicated: replica !== null,
       kind: 'postgres',
       connectionString: options.connectionString,
       directConnectionString: options.directConnectionString ?? options.connectionString,
@@ -101,7 +116,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (replica) {
+          replica.router.close();
+          await replica.pool.end();
+        }
+        await pool.end();
+      },
     };
   }
   // Loaded only for the embedded database: a node on PostgreSQL never parses PGlite.
@@ -132,6 +153,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
+    read: () => db,
+    replicated: false,
     kind: 'pglite',
     pglite,
     query: async (text, params) => pglite.query(text, params) as never,
@@ -148,11 +171,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/**
+ * The replica's pool and the router that decides, read by read, whether it is fresh enough. It is
+ * reached as DATABASE_URL is: behind a transaction pooler when that one is (no named statements).
+ */
+function openReplica(
+  read: { connectionString: string; maxLagMs: number; probeMs?: number },
+  primary: { db: Database; pool: pg.Pool },
+  options: { maxConnections?: number; transactionPooled?: boolean },
+) {
+  const pool = new pg.Pool({ connectionString: read.connectionString, max: options.maxConnections ?? 10 });
+  pool.on('error', () => {});
+  if (options.transactionPooled) transactionPooled.add(pool);
+  const router = new ReadReplicaRouter(
+    primary,
+    { db: drizzlePg(pool, { schema }) as unknown as Database, pool },
+    read,
+  );
+  return { pool, router };
+}
+
 /** The embedded database lives in DATA_DIR/db; DATABASE_URL switches to a PostgreSQL server. */
 export function databaseOptionsFor(config: {
   databaseUrl?: string;
   databaseDirectUrl?: string;
   databasePoolMode?: 'session' | 'transaction';
+  databaseReadUrl?: string;
+  databaseReadMaxLagMs?: number;
   dataDir: string;
 }): OpenDatabaseOptions {
   return config.databaseUrl
@@ -161,6 +206,9 @@ export function databaseOptionsFor(config: {
         connectionString: config.databaseUrl,
         directConnectionString: config.databaseDirectUrl ?? config.databaseUrl,
         transactionPooled: config.databasePoolMode === 'transaction',
+        read: config.databaseReadUrl
+          ? { connectionString: config.databaseReadUrl, maxLagMs: config.databaseReadMaxLagMs ?? 10_000 }
+          : undefined,
       }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, rmSync } from 'node:fs';
+import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { delimiter, join } from 'node:path';
 
@@ -74,4 +74,14 @@ export async function startDaemon(opts: {
     await new Promise((r) => setTimeout(r, 20));
   }
   return { child, stop };
+}
+
+/** uid and gid of a local user, from /etc/passwd (Node has no getpwnam): the one `daemon` runs as under root. */
+export function lookupUser(name: string, daemon: string): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
+  if (!line) throw new Error(`${daemon} must not run as root, and there is no "${name}" user to switch to`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
 }

@@ -3,7 +3,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
-import { findBinary, startDaemon } from './local-daemon.ts';
+import { findBinary, lookupUser, startDaemon } from './local-daemon.ts';
 
 /**
  * Real PgBouncer in transaction mode for the `integration-pgbouncer` test project: the shipped example
@@ -65,7 +65,7 @@ export async function startPgbouncer(binary: string, upstreamUrl: string): Promi
   writeFileSync(join(dir, 'userlist.txt'), `"${decodeURIComponent(upstream.username || 'postgres')}" ""\n`);
   if (asRoot) {
     // The unprivileged user it switches to writes its log and pid file here.
-    const { uid, gid } = lookupUser(osUser!);
+    const { uid, gid } = lookupUser(osUser!, 'pgbouncer');
     chmodSync(dir, 0o755);
     for (const file of ['', 'pgbouncer.ini', 'userlist.txt']) chownSync(join(dir, file), uid, gid);
   }
@@ -85,14 +85,4 @@ export async function startPgbouncer(binary: string, upstreamUrl: string): Promi
     log,
   });
   return { port, log, stop };
-}
-
-/** uid and gid of a local user, from /etc/passwd (Node has no getpwnam). */
-function lookupUser(name: string): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${name}:`));
-  if (!line) throw new Error(`pgbouncer must not run as root, and there is no "${name}" user to switch to`);
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
 }

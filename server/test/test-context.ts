@@ -13,6 +13,7 @@ import { type BuildAppOptions, buildApp } from '../app';
 import { FakeClock } from '../clock';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
+import type { DatabaseHandle } from '../db/client';
 import { ALL_JOBS } from '../jobs/all-jobs';
 import { JobQueue } from '../jobs/queue';
 import { Metrics } from '../metrics/metrics';
@@ -33,7 +34,8 @@ export interface TestContext extends AppContext, NodeServices {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  /** `db`: a migrated database of the test's own (closed with the context), instead of a fresh copy. */
+  options: { logger?: Logger; db?: DatabaseHandle } = {},
 ): Promise<TestContext> {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(SCRATCH_DIR, 'data-'));
@@ -47,7 +49,7 @@ export async function createTestContext(
     ...env,
   });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const storage = createStorage({ dataDir, s3: config.s3 });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir });
   const metrics = new Metrics({ db });

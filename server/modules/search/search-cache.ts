@@ -26,14 +26,20 @@ const TTL_MS = 30_000;
 export class SearchCache {
   private readonly held: LRUCache<string, FoundSearch, { query: SearchQuery; config: SearchConfig }>;
   private readonly unsubscribe: () => void;
+  /** When a change was last announced (Date.now): a replica must hold it before it refills the cache. */
+  private changedAt = Date.now();
 
   constructor(deps: Pick<AppContext, 'db' | 'realtime' | 'clock'>, ttlMs = TTL_MS) {
     this.held = clockedLru(deps.clock, {
       max: MAX_QUERIES,
       ttlMs,
-      fetchMethod: (_key, _stale, { context }) => findSearch(deps, context.query, context.config),
+      fetchMethod: (_key, _stale, { context }) =>
+        findSearch(deps, context.query, context.config, this.changedAt),
     });
-    const clear = () => this.held.clear();
+    const clear = () => {
+      this.changedAt = Date.now();
+      this.held.clear();
+    };
     this.unsubscribe = dropOn(
       deps.realtime,
       [VIDEO_ACCESS_TOPIC, VIDEO_CHANGED_TOPIC, CHANNEL_CHANGED_TOPIC],

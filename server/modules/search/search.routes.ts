@@ -43,7 +43,7 @@ export const searchRoutes =
       async (request, reply) => {
         // The same for everybody: the browser may keep it while the person keeps typing.
         reply.header('cache-control', 'public, max-age=30');
-        return { suggestions: await suggestSearches(ctx, request.query.q) };
+        return { suggestions: await suggestSearches(ctx, request.query.q, request.readSince()) };
       },
     );
   };

@@ -2,6 +2,7 @@ import type { LRUCache } from 'lru-cache';
 import type { VideoPage } from '../../../domain/api/videos';
 import { clockedLru } from '../../cache/clocked-lru';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { dropOn } from '../../realtime/drop-on';
 import type { RealtimeHub } from '../../realtime/hub';
 import { VIDEO_ACCESS_TOPIC } from './access-versions';
@@ -38,28 +39,37 @@ interface Found {
  */
 export class VideoCache {
   private readonly videos: LRUCache<string, Found>;
-  private readonly pages: LRUCache<string, VideoPage, () => Promise<VideoPage>>;
+  private readonly pages: LRUCache<string, VideoPage, (db: Database) => Promise<VideoPage>>;
   private readonly unsubscribe: () => void;
+  /**
+   * When a change was last announced (Date.now). Refills read the replica only when it holds every
+   * commit before it: a video made private reaches the cache after its commit, so a replica read
+   * after the drop sees it private too (access checks on these rows stay as sound as on the primary).
+   */
+  private changedAt = Date.now();
+  private readonly db: AppContext['db'];
 
   constructor(
     ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>,
     opts: { ttlMs?: number; maxVideos?: number; maxPages?: number } = {},
   ) {
+    this.db = ctx.db;
     const ttlMs = opts.ttlMs ?? 5_000;
     this.videos = clockedLru(ctx.clock, {
       max: opts.maxVideos ?? 20_000,
       ttlMs,
-      fetchMethod: async (id) => ({ refs: await loadVideo(ctx.db.db, id) }),
+      fetchMethod: async (id) => ({ refs: await loadVideo(ctx.db.read(this.changedAt), id) }),
     });
     this.pages = clockedLru(ctx.clock, {
       max: opts.maxPages ?? 500,
       ttlMs,
-      fetchMethod: (_key, _stale, { context: build }) => build(),
+      fetchMethod: (_key, _stale, { context: build }) => build(ctx.db.read(this.changedAt)),
     });
     this.unsubscribe = dropOn(
       ctx.realtime,
       [VIDEO_ACCESS_TOPIC, VIDEO_CHANGED_TOPIC],
       (event) => {
+        this.changedAt = Date.now();
         if (typeof event.videoId === 'string') this.videos.delete(event.videoId);
         this.pages.clear();
       },
@@ -67,8 +77,12 @@ export class VideoCache {
     );
   }
 
-  /** The video with its references, or null; `viewerId` reads fresh when it is the owner's. */
-  async video(id: string, viewerId: string | null): Promise<VideoWithRefs | null> {
+  /**
+   * The video with its references, or null; `viewerId` reads fresh when it is the owner's. `since`:
+   * the viewer's last write (server/plugins/read-replica.ts), read past the cache until a replica holds it.
+   */
+  async video(id: string, viewerId: string | null, since?: number): Promise<VideoWithRefs | null> {
+    if (since !== undefined && since > this.changedAt) return loadVideo(this.db.read(since), id);
     const held = this.videos.get(id)?.refs;
     if (held && held.video.ownerId !== viewerId) return held;
     const found = await this.videos.fetch(id, { forceRefresh: held !== undefined });
@@ -78,12 +92,13 @@ export class VideoCache {
     return refs;
   }
 
-  /** A feed page (the same for everybody), built by `build` at most once per key per TTL. */
-  async page(key: string, build: () => Promise<VideoPage>): Promise<VideoPage> {
+  /** A feed page (the same for everybody), built by `build` at most once per key per TTL, on `db`. */
+  async page(key: string, build: (db: Database) => Promise<VideoPage>): Promise<VideoPage> {
     return (await this.pages.fetch(key, { context: build })) as VideoPage;
   }
 
   clear(): void {
+    this.changedAt = Date.now();
     this.videos.clear();
     this.pages.clear();
   }

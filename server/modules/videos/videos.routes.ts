@@ -72,7 +72,7 @@ export const videosRoutes =
       },
       async (request) => {
         const { limit, cursor } = request.query;
-        return cache.page(`${limit}|${cursor ?? ''}`, () => publicVideosPage(ctx.db.db, { limit, cursor }));
+        return cache.page(`${limit}|${cursor ?? ''}`, (db) => publicVideosPage(db, { limit, cursor }));
       },
     );
 
@@ -150,7 +150,9 @@ export const videosRoutes =
         // Same visibility as the video itself: a private id reveals nothing, not even its channel.
         if (!video) throw videoNotFound();
         authorize(await request.getActor(), 'see', video);
-        return { items: (await upNext(ctx.db.db, video)).map(presentVideoCard) };
+        // The video's access above is read on the primary; the public list beside it may lag.
+        const related = await upNext(ctx.db.read(request.readSince()), video);
+        return { items: related.map(presentVideoCard) };
       },
     );
 

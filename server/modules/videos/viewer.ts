@@ -11,6 +11,8 @@ export interface Viewer {
   ip: string;
   /** A member's current viewer profile: continue watching, history and resume are kept per profile. */
   profileId?: string | null;
+  /** A member's last write (Date.now), which their reads must see: server/plugins/read-replica.ts. */
+  readSince?: number;
 }
 
 /**
@@ -34,7 +36,14 @@ const ANON_ID = /^[0-9a-f-]{36}$/;
  */
 export async function viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
   const actor = await request.getActor();
-  if (actor) return { actor, anonId: '', ip: request.ip, profileId: await request.getProfileId() };
+  if (actor)
+    return {
+      actor,
+      anonId: '',
+      ip: request.ip,
+      profileId: await request.getProfileId(),
+      readSince: request.readSince(),
+    };
   const visitor = visitorOf(request, reply);
   if (visitor) return visitor;
   const anonId = randomUUID();

@@ -16,9 +16,12 @@ import { listThemeVideos, listTrending } from '../discovery.repository';
 const ROW = 12;
 const LATEST = 24;
 
-/** Builds the home page's lists: seven index-served queries, run together. */
-export async function buildHome(ctx: Pick<AppContext, 'db'>): Promise<Home> {
-  const db = ctx.db.db;
+/**
+ * Builds the home page's lists: seven index-served queries, run together, on the replica when it
+ * holds every commit before `since` (DatabaseHandle.read).
+ */
+export async function buildHome(ctx: Pick<AppContext, 'db'>, since?: number): Promise<Home> {
+  const db = ctx.db.read(since);
   const [trending, latest, ...themeRows] = await Promise.all([
     listTrending(db, ROW),
     publicVideosPage(db, { limit: LATEST }),
@@ -55,6 +58,8 @@ const EMPTY_TTL_MS = 2000;
 export class HomeCache {
   private readonly held: LRUCache<'home', Home>;
   private readonly unsubscribe: () => void;
+  /** When a change was last announced (Date.now): a replica must hold it before it rebuilds the page. */
+  private changedAt = Date.now();
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>,
@@ -64,7 +69,7 @@ export class HomeCache {
       max: 1,
       ttlMs,
       fetchMethod: async (_key, _stale, { options }) => {
-        const home = await buildHome(this.ctx);
+        const home = await buildHome(this.ctx, this.changedAt);
         if (home.latest.items.length === 0) options.ttl = Math.min(EMPTY_TTL_MS, ttlMs);
         return home;
       },
@@ -78,6 +83,7 @@ export class HomeCache {
   }
 
   clear(): void {
+    this.changedAt = Date.now();
     this.held.clear();
   }
 

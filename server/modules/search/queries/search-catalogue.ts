@@ -127,8 +127,10 @@ export async function rankSearch(
   deps: Deps,
   query: SearchQuery,
   config: SearchConfig,
+  since?: number,
 ): Promise<SearchRanking> {
-  const db = deps.db.db;
+  // Public rows only: the replica may serve it (DatabaseHandle.read).
+  const db = deps.db.read(since);
   const now = deps.clock.now();
   const q = await analyseQuery(db, config, query.q);
   const loosen = loosener(db, config, q);
@@ -176,9 +178,15 @@ export interface FoundSearch {
   videos: VideoCard[];
 }
 
-export async function findSearch(deps: Deps, query: SearchQuery, config: SearchConfig): Promise<FoundSearch> {
-  const ranking = await rankSearch(deps, query, config);
-  return { ranking, videos: await videoCards(deps.db.db, ranking.videoIds) };
+/** `since`: what must be seen, for a replica read (DatabaseHandle.read). */
+export async function findSearch(
+  deps: Deps,
+  query: SearchQuery,
+  config: SearchConfig,
+  since?: number,
+): Promise<FoundSearch> {
+  const ranking = await rankSearch(deps, query, config, since);
+  return { ranking, videos: await videoCards(deps.db.read(since), ranking.videoIds) };
 }
 
 /** /search's answer: what was found, with the channels' cards as this searcher sees them. */

@@ -4,8 +4,13 @@ import { distinctTexts } from '../distinct-texts';
 import { analyseQuery, prefixTexts } from '../search.repository';
 
 /** Typeahead: up to 8 distinct titles and channel names starting like what is being typed. */
-export async function suggestSearches(deps: Pick<AppContext, 'db'>, text: string): Promise<string[]> {
-  const db = deps.db.db;
+export async function suggestSearches(
+  deps: Pick<AppContext, 'db'>,
+  text: string,
+  since?: number,
+): Promise<string[]> {
+  // Public titles and names: the replica may answer (`since`: DatabaseHandle.read).
+  const db = deps.db.read(since);
   // Prefixes are matched as typed, in no language: the configuration does not matter here.
   const q = await analyseQuery(db, 'simple', text);
   if (!q.titlePrefixes) return [];

@@ -94,7 +94,7 @@ export async function recordHeartbeat(
 ): Promise<{ validated: boolean; viewCount: number }> {
   const now = ctx.clock.now();
   const video = cache
-    ? ((await cache.video(videoId, viewer.actor?.userId ?? null))?.video ?? null)
+    ? ((await cache.video(videoId, viewer.actor?.userId ?? null, viewer.readSince))?.video ?? null)
     : await findVideo(ctx.db.db, videoId);
   authorize(viewer.actor, 'play', video);
   const viewerKey = viewerKeyOf(viewer);

@@ -23,7 +23,7 @@ export async function showVideo(
   cache?: VideoCache,
 ): Promise<VideoDetail> {
   const refs = cache
-    ? await cache.video(videoId, viewer.actor?.userId ?? null)
+    ? await cache.video(videoId, viewer.actor?.userId ?? null, viewer.readSince)
     : await loadVideo(ctx.db.db, videoId);
   if (!refs) throw videoNotFound();
   const { actor } = viewer;
