@@ -24,10 +24,10 @@ import { fmt, freshDatabase, hasWrk, postgresOnly, rotatePaths, startApp, wrk } 
 /**
  * Issue 26's speed targets (docs/decisions/0019-ledger.md), on PostgreSQL (a fresh database on
  * DATABASE_URL's server, dropped after) and on PGlite at smaller sizes:
- *  1. paid views credited per second, end to end: `views.validated` events queued by
- *     BENCH_CREDIT_CONCURRENCY callers for BENCH_CREDIT_SECONDS, the real jobs (fan-out, the
- *     earnings reaction in bursts, post-credits; worked in this process) writing them to the
- *     ledger; on PostgreSQL also the watch API's rate (wrk, the real server with WORKER=off) alone
+ *  1. paid views credited per second, end to end: validated views written to `video_views` and
+ *     announced (`views.added`, once a second) by BENCH_CREDIT_CONCURRENCY callers for
+ *     BENCH_CREDIT_SECONDS, the real jobs (the earnings reader by cursor, post-credits; worked in
+ *     this process) writing them to the ledger; on PostgreSQL also the watch API's rate (wrk, the real server with WORKER=off) alone
  *     and while this process credits;
  *  3. settlement of BENCH_SETTLE_CREATORS creators, each with a pending credit from yesterday;
  *  4. ledger:verify over the ledger so far, extrapolated linearly to 10,000,000 entries;
@@ -106,10 +106,10 @@ async function creditRates(
     );
   try {
     // A short warm-up (JIT, pools, the job's first schedule), then the measure.
-    await creditFor(ctx, worker, { seconds: 2, creators, concurrency, prefix: 'warm' });
+    await creditFor(ctx, { seconds: 2, creators, concurrency, prefix: 'warm' });
     report(
       'credits alone',
-      await creditFor(ctx, worker, { seconds: sizes.creditSeconds, creators, concurrency, prefix: 'c' }),
+      await creditFor(ctx, { seconds: sizes.creditSeconds, creators, concurrency, prefix: 'c' }),
     );
     if (!serverEnv || videoIds.length === 0) return;
     const app = await startApp(serverEnv);
@@ -129,7 +129,7 @@ async function creditRates(
         const callers = perSecond ? Math.max(concurrency, 32) : concurrency;
         const [busy, credited] = await Promise.all([
           wrk(app.url, { seconds, lua }),
-          creditFor(ctx, worker, {
+          creditFor(ctx, {
             seconds,
             creators,
             concurrency: callers,
