@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import { withSchemaLock } from '../db/migrate';
-import type { Metrics } from '../metrics/metrics';
+import type { Metrics, PoolStats } from '../metrics/metrics';
 import { tagWithRequestId, untagRequestId, withRequestId } from '../request-id';
 import { QueueWorker } from './queue-worker';
 import { assertUniqueJobs, type JobDefinition, type JobRef } from './registry';
@@ -51,6 +52,20 @@ export class JobQueue<Deps> {
         })
       : new PgBoss({ ...common, connectionString: db.connectionString, max: 6 });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    // pg-boss's own pool (PostgreSQL only: on PGlite it goes through the app's engine).
+    if (!db.pglite) options.metrics?.watchPool('jobs', () => this.poolStats());
+  }
+
+  /** pg-boss's own pool (opened by start(), PostgreSQL only), or null. */
+  poolStats(): PoolStats | null {
+    const pool = (this.boss.getDb() as { pool?: pg.Pool }).pool;
+    if (!pool || pool.ending) return null;
+    return {
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    };
   }
 
   /**
