@@ -45,6 +45,11 @@ export async function run(): Promise<void> {
     });
     const lua = rotatePaths(seeded.videoIds.slice(0, 50).map((id) => `/api/videos/${id}`));
     const nodes = top.api.map((n) => n.pid);
+    // What the nodes spend unloaded (timers, the rate-limit store's flushes, the hub), which a
+    // per-request figure over three nodes carries three times.
+    const idleBefore = nodes.map(cpuMs);
+    await new Promise((r) => setTimeout(r, 5000));
+    const idle = nodes.map((pid, i) => (cpuMs(pid) - idleBefore[i]!) / 5);
     const targets = [
       { name: 'nginx → 3 nodes', url: top.nginx.url, pids: nodes, proxy: top.nginx.pid },
       { name: 'one node directly', url: top.api[0]!.url!, pids: nodes.slice(0, 1), proxy: null },
@@ -59,6 +64,7 @@ export async function run(): Promise<void> {
         results.set(target.name, [...(results.get(target.name) ?? []), await measure(target, lua)]);
       }
     printTable(targets.map((t) => ({ name: t.name, ...medianOf(results.get(t.name)!) })));
+    console.log(`idle api nodes, ms of CPU per second: ${idle.map((ms) => fmt(ms, 1)).join(', ')}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await top.stop();
