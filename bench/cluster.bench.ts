@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTopology } from '../cluster/support/topology';
+import { clusterPrerequisites, startTopology } from '../cluster/support/topology';
+import { kinoraSite, type RunningNginx, startNginx } from '../server/test/nginx';
 import { seed } from './http.bench';
 import { cpuMs, fmt, hasWrk, type LoadResult, rotatePaths, wrk } from './http-support';
 
 /**
  * Issue 31: the watch API (`GET /api/videos/:id`, signed out, as `BENCH_ONLY="watch API"` of the http
- * bench) through nginx round-robin over three api nodes, then against one of those nodes directly:
- * same wrk (-t1 -c50, BENCH_SECONDS, default 10), same paths, side by side.
+ * bench) through nginx round-robin over three api nodes, through the same nginx site in front of
+ * one of those nodes, then against that node directly: same wrk (-t1 -c50, BENCH_SECONDS, default
+ * 10), same paths, side by side.
  *
  * Needs `npm run build` first (the nodes run dist/server/*.js, as the cluster test does), wrk, nginx
  * and TEST_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL server where a throwaway database is
@@ -37,7 +39,12 @@ export async function run(): Promise<void> {
   process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
   const top = await startTopology({ LOG_LEVEL: 'warn' }, { editSite: manyClients });
   const dataDir = mkdtempSync(join(tmpdir(), 'kinora-cluster-seed-'));
+  let single: RunningNginx | undefined;
   try {
+    // The same site in front of node A alone: splits what the hop costs from what spreading costs.
+    single = await startNginx(clusterPrerequisites().nginx, (port) =>
+      manyClients(kinoraSite({ port, upstream: new URL(top.api[0]!.url!).host, storageDir: dataDir })),
+    );
     const seeded = await seed({
       DATA_DIR: dataDir,
       DATABASE_URL: top.directUrl,
@@ -52,9 +59,10 @@ export async function run(): Promise<void> {
     const idle = nodes.map((pid, i) => (cpuMs(pid) - idleBefore[i]!) / 5);
     const targets = [
       { name: 'nginx → 3 nodes', url: top.nginx.url, pids: nodes, proxy: top.nginx.pid },
+      { name: 'nginx → 1 node', url: single.url, pids: nodes.slice(0, 1), proxy: single.pid },
       { name: 'one node directly', url: top.api[0]!.url!, pids: nodes.slice(0, 1), proxy: null },
     ];
-    // BENCH_ROUNDS=3 alternates the two that many times and keeps each one's median.
+    // BENCH_ROUNDS=3 takes the three in turn that many times and keeps each one's median.
     const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
     const results = new Map<string, Measured[]>();
     for (let round = 0; round < rounds; round++)
@@ -66,6 +74,7 @@ export async function run(): Promise<void> {
     printTable(targets.map((t) => ({ name: t.name, ...medianOf(results.get(t.name)!) })));
     console.log(`idle api nodes, ms of CPU per second: ${idle.map((ms) => fmt(ms, 1)).join(', ')}`);
   } finally {
+    await single?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await top.stop();
   }
