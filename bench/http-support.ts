@@ -127,8 +127,12 @@ export const hasWrk = () => existsSync('/usr/bin/wrk') || existsSync('/usr/local
 
 export interface LoadResult {
   rps: number;
+  /** The median latency (ms), from wrk's distribution. */
+  p50Ms?: number;
   p99Ms: number;
   non2xx: number;
+  /** Answers wrk counted over the run. */
+  requests?: number;
   /** The server process's CPU time per answered request (ms), when its pid was given: unlike req/s, barely moved by other work on the machine. */
   cpuMsPerRequest?: number;
 }
@@ -162,12 +166,15 @@ export async function wrk(
   // BENCH_WRK_OUTPUT=1 prints wrk's own report (the latency distribution behind a p99).
   if (process.env.BENCH_WRK_OUTPUT) console.log(stdout);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(stdout);
-  const p99Ms = p99 ? Number(p99[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[p99[2] as 'us'] : NaN;
+  const percentile = (p: number) => {
+    const found = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(stdout);
+    return found ? Number(found[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[found[2] as 'us'] : NaN;
+  };
+  const p99Ms = percentile(99);
   const non2xx = Number(/non2xx=(\d+)/.exec(stdout)?.[1] ?? 0);
   const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
   const cpuMsPerRequest = opts.pid && requests > 0 ? (cpuMs(opts.pid) - cpuBefore) / requests : undefined;
-  return { rps, p99Ms, non2xx, cpuMsPerRequest };
+  return { rps, p50Ms: percentile(50), p99Ms, non2xx, requests, cpuMsPerRequest };
 }
 
 /** A distinct client address per request (X-Forwarded-For, trusted by the bench's server). */

@@ -33,9 +33,8 @@ export function registerRequestIdScope(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => scope.run(request.id, done));
 }
 
-/** A job's data with the current request id added under the reserved field. */
-export function tagWithRequestId<T extends object>(data: T): T {
-  const id = scope.getStore();
+/** A job's data with the request id (by default the current one) added under the reserved field. */
+export function tagWithRequestId<T extends object>(data: T, id = scope.getStore()): T {
   return id ? { ...data, [REQUEST_ID_FIELD]: id } : data;
 }
 

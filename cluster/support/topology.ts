@@ -73,6 +73,8 @@ export interface Topology {
   api: NodeProcess[];
   workers: NodeProcess[];
   databaseUrl: string;
+  /** The database itself, not through the pooler (what needs a session: migrations, seeding). */
+  directUrl: string;
   /** A connection of the test's own, to check what the nodes stored. */
   db: pg.Pool;
   s3: { endpoint: string; bucket: string; dir: string };
@@ -99,8 +101,12 @@ export function clusterPrerequisites(): { nginx: string; adminUrl: string } {
  * mode when installed; KINORA_CLUSTER_POOLER=off goes straight to it), one S3-compatible server
  * (s3rver), three api nodes started separately from the built bundle (WORKER=off, each its own port
  * and DATA_DIR), two workers, and nginx round-robin over the api nodes from docs/deploy/nginx.conf.
+ * `editSite` changes that site before nginx starts (a bench's load generator standing for many clients).
  */
-export async function startTopology(env: Record<string, string> = {}): Promise<Topology> {
+export async function startTopology(
+  env: Record<string, string> = {},
+  options: { editSite?: (site: string) => string } = {},
+): Promise<Topology> {
   const { nginx: nginxBinary, adminUrl } = clusterPrerequisites();
   const cleanups: (() => Promise<unknown>)[] = [];
   const stop = async () => {
@@ -131,12 +137,15 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     const s3 = { endpoint: `http://127.0.0.1:${s3rver.port}`, bucket: BUCKET, dir: s3Dir };
 
     const apiPorts = [await freePort(), await freePort(), await freePort()];
+    const editSite = options.editSite ?? ((site: string) => site);
     const nginx = await startNginx(nginxBinary, (port) =>
-      kinoraSite({
-        port,
-        upstream: apiPorts.map((p) => `127.0.0.1:${p}`),
-        storageDir: join(s3Dir, 'unused'),
-      }),
+      editSite(
+        kinoraSite({
+          port,
+          upstream: apiPorts.map((p) => `127.0.0.1:${p}`),
+          storageDir: join(s3Dir, 'unused'),
+        }),
+      ),
     );
     cleanups.push(() => nginx.stop());
 
@@ -204,6 +213,7 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
       api,
       workers,
       databaseUrl,
+      directUrl,
       db,
       s3,
       authSecret,

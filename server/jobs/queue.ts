@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import { withSchemaLock } from '../db/migrate';
-import type { Metrics } from '../metrics/metrics';
+import type { Metrics, PoolStats } from '../metrics/metrics';
 import { tagWithRequestId, untagRequestId, withRequestId } from '../request-id';
 import { QueueWorker } from './queue-worker';
 import { assertUniqueJobs, type JobDefinition, type JobRef } from './registry';
@@ -51,6 +52,20 @@ export class JobQueue<Deps> {
         })
       : new PgBoss({ ...common, connectionString: db.connectionString, max: 6 });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    // pg-boss's own pool (PostgreSQL only: on PGlite it goes through the app's engine).
+    if (!db.pglite) options.metrics?.watchPool('jobs', () => this.poolStats());
+  }
+
+  /** pg-boss's own pool (opened by start(), PostgreSQL only), or null. */
+  poolStats(): PoolStats | null {
+    const pool = (this.boss.getDb() as { pool?: pg.Pool }).pool;
+    if (!pool || pool.ending) return null;
+    return {
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    };
   }
 
   /**
@@ -134,15 +149,19 @@ export class JobQueue<Deps> {
    * Queues many jobs of one kind in one statement, each with its dedup key (a job already queued
    * under its key is skipped): a burst of events fans out at the cost of one insert per reaction.
    */
-  async sendMany<Data>(job: JobRef<Data>, jobs: readonly { data: Data; dedupKey: string }[]): Promise<void> {
+  async sendMany<Data>(
+    job: JobRef<Data>,
+    jobs: readonly { data: Data; dedupKey: string; requestId?: string }[],
+  ): Promise<void> {
     const registered = this.jobs.get(job.name);
     if (!registered) throw new Error(`Job "${job.name}" is not registered`);
     if (jobs.length === 0) return;
     await this.boss.insert(
-      jobs.map(({ data, dedupKey }) => ({
+      jobs.map(({ data, dedupKey, requestId }) => ({
         id: dedupId(job.name, dedupKey),
         name: job.name,
-        data: tagWithRequestId(registered.schema.parse(data) as object),
+        // A batch handler names each job's request; without one, the current scope's (a request's, a job's).
+        data: tagWithRequestId(registered.schema.parse(data) as object, requestId),
       })),
     );
     this.workers.get(job.name)?.poke();
@@ -185,13 +204,24 @@ export class JobQueue<Deps> {
           (async (raws) => {
             const started = performance.now();
             // A job whose data does not parse throws here: the worker then runs each alone, and that one fails.
-            const deliveries = raws.map((raw) => ({
-              data: job.schema.parse(untagRequestId(raw.data).data),
-              run: { id: raw.id },
-            }));
-            await handleMany(deps, deliveries);
-            this.recordRuns(job.name, 'completed', started, raws.length);
-            this.logger.debug({ job: job.name, count: raws.length }, 'jobs done together');
+            const deliveries = raws.map((raw) => {
+              const { data, requestId } = untagRequestId(raw.data);
+              return { data: job.schema.parse(data), run: { id: raw.id }, requestId };
+            });
+            // The batch's lines name every request behind it; one request's batch runs in its scope.
+            const requestIds = [...new Set(deliveries.map((d) => d.requestId))];
+            const log = this.logger.child({
+              job: job.name,
+              jobIds: raws.map((raw) => raw.id),
+              ...(requestIds.some(Boolean) && { requestIds: requestIds.filter(Boolean) }),
+            });
+            const shared = requestIds.length === 1 ? requestIds[0] : undefined;
+            await withRequestId(shared, async () => {
+              log.debug({ count: raws.length }, 'jobs started together');
+              await handleMany(deps, deliveries);
+              this.recordRuns(job.name, 'completed', started, raws.length);
+              log.debug({ count: raws.length }, 'jobs done together');
+            });
           }),
       );
       this.workers.set(job.name, worker);

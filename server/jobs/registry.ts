@@ -44,6 +44,8 @@ export interface JobRun {
 export interface Delivery<Data> {
   data: Data;
   run: JobRun;
+  /** The request that queued it, if any: what a batch handler passes on to the jobs it queues per delivery. */
+  requestId?: string;
 }
 
 export function defineJob<Data, Deps>(definition: JobDefinition<Data, Deps>): JobDefinition<Data, Deps> {
@@ -92,7 +94,10 @@ export interface Reaction<Data, Deps> {
 export interface FanOutDeps {
   queue: {
     send<D>(job: JobRef<D>, data: D, options?: { dedupKey?: string }): Promise<string | null>;
-    sendMany<D>(job: JobRef<D>, jobs: readonly { data: D; dedupKey: string }[]): Promise<void>;
+    sendMany<D>(
+      job: JobRef<D>,
+      jobs: readonly { data: D; dedupKey: string; requestId?: string }[],
+    ): Promise<void>;
   };
 }
 
@@ -150,7 +155,8 @@ export function eventJob<Data, Deps extends FanOutDeps>(
       for (const job of reactionJobs)
         await deps.queue.sendMany(
           job,
-          deliveries.map(({ data, run }) => ({ data, dedupKey: run.id })),
+          // Each reaction's job under the request of its own occurrence, not the batch's.
+          deliveries.map(({ data, run, requestId }) => ({ data, dedupKey: run.id, requestId })),
         );
     },
   };

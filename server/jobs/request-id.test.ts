@@ -1,13 +1,19 @@
 import { Writable } from 'node:stream';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { Metrics } from '../metrics/metrics';
 import { sendMailJob } from '../modules/mail/mail.public';
-import { REQUEST_ID_FIELD, untagRequestId } from '../request-id';
+import { REQUEST_ID_FIELD, untagRequestId, withRequestId } from '../request-id';
 import { TestClient } from '../test/http-client';
 import { createTestApp } from '../test/test-context';
+import { createTestDatabase } from '../test/test-database';
+import { until } from '../test/until';
 import { ALL_JOBS } from './all-jobs';
 import { JobQueue } from './queue';
+import { defineEvent, eventJob } from './registry';
 
 /** A logger writing JSON lines into `lines` (the logger production uses: createLogger). */
 function capture(lines: Record<string, unknown>[]) {
@@ -93,5 +99,64 @@ describe('request ids from the api into the worker', () => {
     });
     expect(untagRequestId({ to: 'a' })).toEqual({ data: { to: 'a' }, requestId: undefined });
     expect(untagRequestId(null)).toEqual({ data: null, requestId: undefined });
+  });
+});
+
+/**
+ * Jobs handled in a batch (handleMany): deliveries queued by different requests are handled
+ * together, so no single request's scope covers the batch. Its lines list every request, and what
+ * it queues per delivery (an event's reaction jobs) keeps that delivery's request.
+ */
+describe('request ids through jobs handled in a batch', () => {
+  interface Deps {
+    queue: JobQueue<Deps>;
+    log: Logger;
+  }
+  const happened = defineEvent('trace.happened', z.object({ n: z.number() }));
+  const jobs = eventJob<{ n: number }, Deps>(happened, [
+    { name: 'trace.record', handle: async (deps, data) => deps.log.info({ n: data.n }, 'recorded') },
+  ]);
+  let db: DatabaseHandle;
+  let queue: JobQueue<Deps>;
+  const lines: Record<string, unknown>[] = [];
+  const log = capture(lines);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    queue = new JobQueue<Deps>(db, jobs, log);
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await db.close();
+  });
+
+  it("lists a batch's requests on its lines, and queues each delivery's jobs under its own request", async () => {
+    // Occurrences stored as the event's own job (as older versions queued them), by two requests;
+    // sendMany stores that job as it is, where send() would fan out at once.
+    const requestOf = (n: number) => (n % 2 ? 'trace-batch-aaaa' : 'trace-batch-bbbb');
+    for (const requestId of ['trace-batch-aaaa', 'trace-batch-bbbb'])
+      await withRequestId(requestId, () =>
+        queue.sendMany(
+          jobs[0]!,
+          [0, 1, 2, 3, 4, 5, 6, 7]
+            .filter((n) => requestOf(n) === requestId)
+            .map((n) => ({ data: { n }, dedupKey: `occurrence-${n}` })),
+        ),
+      );
+    await queue.work({ queue, log });
+
+    await until(
+      'every reaction recorded',
+      async () => lines.filter((l) => l.msg === 'recorded').length,
+      (count) => count === 8,
+      { timeoutMs: 30_000 },
+    );
+    const together = lines.filter((l) => l.job === 'trace.happened' && l.msg === 'jobs done together');
+    expect(together.length).toBeGreaterThan(0);
+    const listed = new Set(together.flatMap((l) => l.requestIds as string[]));
+    expect([...listed].sort()).toEqual(['trace-batch-aaaa', 'trace-batch-bbbb']);
+    for (const line of lines.filter((l) => l.msg === 'recorded'))
+      expect(line.requestId).toBe(requestOf(line.n as number));
   });
 });

@@ -80,10 +80,10 @@ describe.runIf(testBackend() === 'postgres')('metrics of separate processes', ()
       PUBLIC_URL: url,
       WORKER: 'off',
     });
-    // Both api processes are in the sum: each has a pool of 10 connections at most.
+    // Both api processes are in the sum: each has an app pool of 10 connections at most.
     await until(child, async () => {
       const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-      return res.ok && countOf(await res.text(), 'kinora_db_pool_max_connections') === 20;
+      return res.ok && countOf(await res.text(), 'kinora_db_pool_max_connections{pool="app"}') === 20;
     });
     const before = countOf(await scrape(url), HEALTH_COUNT);
     const n = 40;
@@ -102,6 +102,7 @@ describe.runIf(testBackend() === 'postgres')('metrics of separate processes', ()
     const text = await scrape(url);
     expect(text).toContain('# TYPE kinora_jobs_total counter');
     expect(text).toContain('process_resident_memory_bytes');
-    expect(text).toMatch(/^kinora_db_pool_connections \d+$/m);
+    expect(text).toMatch(/^kinora_db_pool_connections\{pool="app"\} \d+$/m);
+    expect(text).toMatch(/^kinora_db_pool_connections\{pool="jobs"\} \d+$/m);
   }, 180_000);
 });

@@ -5,7 +5,8 @@ import { readQueuedJobs } from '../jobs/queue-health';
 /** A scrape never waits longer than this on the database (a saturated pool, a server gone). */
 const SCRAPE_QUERY_TIMEOUT_MS = 1000;
 
-type PoolStats = ReturnType<NonNullable<DatabaseHandle['poolStats']>>;
+export type PoolStats = ReturnType<NonNullable<DatabaseHandle['poolStats']>>;
+type PoolName = 'app' | 'jobs';
 
 /**
  * This process's Prometheus figures: one registry per process (per context in tests), built here
@@ -57,6 +58,48 @@ export class Metrics {
     if (options.db) this.watchDatabase(options.db);
   }
 
+  /** Each connection pool of this process by name, read at scrape time (null: not open yet, or closed). */
+  private readonly pools = new Map<PoolName, () => PoolStats | null>();
+
+  /**
+   * Gauges a pool under `pool="<name>"`: the app's (`app`) and pg-boss's own (`jobs`, JobQueue), so
+   * that summing a gauge over its pools gives what the process holds of PostgreSQL's connections.
+   */
+  watchPool(name: PoolName, read: () => PoolStats | null): void {
+    if (this.pools.size === 0) this.poolGauges();
+    this.pools.set(name, read);
+  }
+
+  private poolGauges(): void {
+    const pools = this.pools;
+    const gauge = (name: string, help: string, read: (s: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['pool'] as const,
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          for (const [pool, stats] of pools) {
+            const s = stats();
+            if (s) this.set({ pool }, read(s));
+          }
+        },
+      });
+    gauge(
+      'kinora_db_pool_connections',
+      'Connections this process holds open to PostgreSQL, by pool (app, jobs)',
+      (s) => s.total,
+    );
+    gauge('kinora_db_pool_idle_connections', 'Open connections not in use, by pool', (s) => s.idle);
+    gauge(
+      'kinora_db_pool_waiting_clients',
+      'Queries waiting for a connection (pool saturated), by pool',
+      (s) => s.waiting,
+    );
+    gauge('kinora_db_pool_max_connections', 'The pool size, by pool', (s) => s.max);
+  }
+
   /** Prometheus's text format. */
   text(): Promise<string> {
     return this.registry.metrics();
@@ -71,30 +114,7 @@ export class Metrics {
    * a second) never fails the scrape: its figures read NaN, which no alert threshold matches.
    */
   private watchDatabase(db: DatabaseHandle): void {
-    const pool = db.poolStats;
-    if (pool) {
-      const gauge = (name: string, help: string, read: (s: PoolStats) => number) =>
-        new Gauge({
-          name,
-          help,
-          registers: [this.registry],
-          collect() {
-            this.set(read(pool()));
-          },
-        });
-      gauge(
-        'kinora_db_pool_connections',
-        'Connections this process holds open to PostgreSQL',
-        (s) => s.total,
-      );
-      gauge('kinora_db_pool_idle_connections', 'Open connections not in use', (s) => s.idle);
-      gauge(
-        'kinora_db_pool_waiting_clients',
-        'Queries waiting for a connection (pool saturated)',
-        (s) => s.waiting,
-      );
-      gauge('kinora_db_pool_max_connections', 'The pool size', (s) => s.max);
-    }
+    if (db.poolStats) this.watchPool('app', db.poolStats);
     if (db.kind === 'postgres')
       new Gauge({
         name: 'kinora_notify_queue_usage',

@@ -32,10 +32,25 @@ describe('Metrics', () => {
     const metrics = new Metrics({ db: down });
     waiting = 7;
     const text = await metrics.text();
-    expect(text).toContain('kinora_db_pool_waiting_clients 7');
-    expect(text).toContain('kinora_db_pool_connections 10');
+    expect(text).toContain('kinora_db_pool_waiting_clients{pool="app"} 7');
+    expect(text).toContain('kinora_db_pool_connections{pool="app"} 10');
     expect(text).toContain('kinora_notify_queue_usage Nan');
     expect(text).toContain('kinora_jobs_queued Nan');
+  });
+
+  it("gauges pg-boss's own pool beside the app's, and leaves out a pool that is not open", async () => {
+    let jobs: { total: number; idle: number; waiting: number; max: number } | null = null;
+    const metrics = new Metrics();
+    metrics.watchPool('app', () => ({ total: 4, idle: 3, waiting: 0, max: 10 }));
+    metrics.watchPool('jobs', () => jobs);
+    expect(await metrics.text()).not.toContain('pool="jobs"');
+    jobs = { total: 6, idle: 1, waiting: 2, max: 6 };
+    const text = await metrics.text();
+    expect(text).toContain('kinora_db_pool_connections{pool="jobs"} 6');
+    expect(text).toContain('kinora_db_pool_idle_connections{pool="jobs"} 1');
+    expect(text).toContain('kinora_db_pool_waiting_clients{pool="jobs"} 2');
+    expect(text).toContain('kinora_db_pool_max_connections{pool="jobs"} 6');
+    expect(text).toContain('kinora_db_pool_connections{pool="app"} 4');
   });
 
   it('does not wait on a database that hangs longer than a second', async () => {

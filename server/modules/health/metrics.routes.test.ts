@@ -109,9 +109,15 @@ describe('GET /metrics', () => {
   it('reads the pool and the NOTIFY queue at scrape time on PostgreSQL', async () => {
     const text = await scrape();
     if (t.ctx.db.kind === 'postgres') {
-      expect(Number(sample(text, 'kinora_db_pool_connections'))).toBeGreaterThan(0);
-      expect(Number(sample(text, 'kinora_db_pool_max_connections'))).toBeGreaterThan(0);
-      expect(sample(text, 'kinora_db_pool_waiting_clients')).toBe('0');
+      // The app's pool and pg-boss's own (its queue is started: it holds connections).
+      for (const pool of ['app', 'jobs']) {
+        expect(Number(sample(text, `kinora_db_pool_connections{pool="${pool}"}`))).toBeGreaterThan(0);
+        expect(Number(sample(text, `kinora_db_pool_max_connections{pool="${pool}"}`))).toBeGreaterThan(0);
+        expect(sample(text, `kinora_db_pool_waiting_clients{pool="${pool}"}`)).toBe('0');
+        expect(
+          Number(sample(text, `kinora_db_pool_idle_connections{pool="${pool}"}`)),
+        ).toBeGreaterThanOrEqual(0);
+      }
       const usage = Number(sample(text, 'kinora_notify_queue_usage'));
       expect(usage).toBeGreaterThanOrEqual(0);
       expect(usage).toBeLessThan(1);
