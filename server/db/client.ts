@@ -71,6 +71,8 @@ export interface DatabaseHandle {
   transactionPooled?: boolean;
   /** Present only on PostgreSQL: the pool's connections now (server/metrics: pool saturation). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** The read replica's pool (DATABASE_READ_URL), when there is one. */
+  replicaPoolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export type OpenDatabaseOptions =
@@ -106,12 +108,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.connectionString,
       directConnectionString: options.directConnectionString ?? options.connectionString,
       transactionPooled: options.transactionPooled ?? false,
-      poolStats: () => ({
-        total: pool.totalCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
-        max: pool.options.max ?? 10,
-      }),
+      poolStats: () => statsOf(pool),
+      replicaPoolStats: replica ? () => statsOf(replica.pool) : undefined,
       query: async (text, params) => pool.query(text, params as unknown[]) as never,
       exec: async (text) => {
         await pool.query(text);
@@ -175,6 +173,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * The replica's pool and the router that decides, read by read, whether it is fresh enough. It is
  * reached as DATABASE_URL is: behind a transaction pooler when that one is (no named statements).
  */
+const statsOf = (pool: pg.Pool) => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+  max: pool.options.max ?? 10,
+});
+
 function openReplica(
   read: { connectionString: string; maxLagMs: number; probeMs?: number },
   primary: { db: Database; pool: pg.Pool },

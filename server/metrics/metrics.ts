@@ -6,7 +6,7 @@ import { readQueuedJobs } from '../jobs/queue-health';
 const SCRAPE_QUERY_TIMEOUT_MS = 1000;
 
 export type PoolStats = ReturnType<NonNullable<DatabaseHandle['poolStats']>>;
-type PoolName = 'app' | 'jobs';
+type PoolName = 'app' | 'jobs' | 'replica';
 
 /**
  * This process's Prometheus figures: one registry per process (per context in tests), built here
@@ -62,7 +62,8 @@ export class Metrics {
   private readonly pools = new Map<PoolName, () => PoolStats | null>();
 
   /**
-   * Gauges a pool under `pool="<name>"`: the app's (`app`) and pg-boss's own (`jobs`, JobQueue), so
+   * Gauges a pool under `pool="<name>"`: the app's (`app`), the read replica's (`replica`,
+   * DATABASE_READ_URL) and pg-boss's own (`jobs`, JobQueue), so
    * that summing a gauge over its pools gives what the process holds of PostgreSQL's connections.
    */
   watchPool(name: PoolName, read: () => PoolStats | null): void {
@@ -88,7 +89,7 @@ export class Metrics {
       });
     gauge(
       'kinora_db_pool_connections',
-      'Connections this process holds open to PostgreSQL, by pool (app, jobs)',
+      'Connections this process holds open to PostgreSQL, by pool (app, replica, jobs)',
       (s) => s.total,
     );
     gauge('kinora_db_pool_idle_connections', 'Open connections not in use, by pool', (s) => s.idle);
@@ -115,6 +116,7 @@ export class Metrics {
    */
   private watchDatabase(db: DatabaseHandle): void {
     if (db.poolStats) this.watchPool('app', db.poolStats);
+    if (db.replicaPoolStats) this.watchPool('replica', db.replicaPoolStats);
     if (db.kind === 'postgres')
       new Gauge({
         name: 'kinora_notify_queue_usage',

@@ -28,10 +28,12 @@ describe('Metrics', () => {
       kind: 'postgres',
       query: () => Promise.reject(new Error('connect ECONNREFUSED')),
       poolStats: () => ({ total: 10, idle: 0, waiting, max: 10 }),
+      replicaPoolStats: () => ({ total: 3, idle: 1, waiting: 0, max: 10 }),
     } as unknown as DatabaseHandle;
     const metrics = new Metrics({ db: down });
     waiting = 7;
     const text = await metrics.text();
+    expect(text).toContain('kinora_db_pool_connections{pool="replica"} 3');
     expect(text).toContain('kinora_db_pool_waiting_clients{pool="app"} 7');
     expect(text).toContain('kinora_db_pool_connections{pool="app"} 10');
     expect(text).toContain('kinora_notify_queue_usage Nan');
