@@ -1,6 +1,7 @@
 import type { LRUCache } from 'lru-cache';
 import type { SearchConfig, SearchQuery } from '../../../domain/search';
 import { clockedLru } from '../../cache/clocked-lru';
+import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
 import { dropOn } from '../../realtime/drop-on';
 import { CHANNEL_CHANGED_TOPIC } from '../channels/channels.public';
@@ -27,7 +28,7 @@ export class SearchCache {
   private readonly held: LRUCache<string, FoundSearch, { query: SearchQuery; config: SearchConfig }>;
   private readonly unsubscribe: () => void;
   /** When a change was last announced (Date.now): a replica must hold it before it refills the cache. */
-  private changedAt = Date.now();
+  private changedAt = systemClock.now().getTime();
 
   constructor(deps: Pick<AppContext, 'db' | 'realtime' | 'clock'>, ttlMs = TTL_MS) {
     this.held = clockedLru(deps.clock, {
@@ -37,7 +38,7 @@ export class SearchCache {
         findSearch(deps, context.query, context.config, this.changedAt),
     });
     const clear = () => {
-      this.changedAt = Date.now();
+      this.changedAt = systemClock.now().getTime();
       this.held.clear();
     };
     this.unsubscribe = dropOn(

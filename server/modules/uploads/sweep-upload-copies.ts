@@ -1,6 +1,7 @@
 import { lstat, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import { systemClock } from '../../clock';
 
 /**
  * Far longer than any publish holds its assembled copy (100 MB from the bucket, then ffprobe and
@@ -46,7 +47,7 @@ export async function sweepUploadCopies(dir: string, now: Date, maxAgeMs = UPLOA
  * Each node sweeps its own DATA_DIR (no other node sees it): at start, which is when a crashed
  * node's leftovers are found, then hourly for copies whose removal failed.
  */
-export function startUploadCopySweep(dataDir: string, logger: Logger, now = () => new Date()) {
+export function startUploadCopySweep(dataDir: string, logger: Logger, now = () => systemClock.now()) {
   const dir = join(dataDir, 'tmp', 'uploads');
   const sweep = () =>
     sweepUploadCopies(dir, now()).then(

@@ -1,6 +1,7 @@
 import type { LRUCache } from 'lru-cache';
 import type { VideoPage } from '../../../domain/api/videos';
 import { clockedLru } from '../../cache/clocked-lru';
+import { systemClock } from '../../clock';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { dropOn } from '../../realtime/drop-on';
@@ -46,7 +47,7 @@ export class VideoCache {
    * commit before it: a video made private reaches the cache after its commit, so a replica read
    * after the drop sees it private too (access checks on these rows stay as sound as on the primary).
    */
-  private changedAt = Date.now();
+  private changedAt = systemClock.now().getTime();
   private readonly db: AppContext['db'];
 
   constructor(
@@ -69,7 +70,7 @@ export class VideoCache {
       ctx.realtime,
       [VIDEO_ACCESS_TOPIC, VIDEO_CHANGED_TOPIC],
       (event) => {
-        this.changedAt = Date.now();
+        this.changedAt = systemClock.now().getTime();
         if (typeof event.videoId === 'string') this.videos.delete(event.videoId);
         this.pages.clear();
       },
@@ -98,7 +99,7 @@ export class VideoCache {
   }
 
   clear(): void {
-    this.changedAt = Date.now();
+    this.changedAt = systemClock.now().getTime();
     this.videos.clear();
     this.pages.clear();
   }

@@ -2,6 +2,7 @@ import type { LRUCache } from 'lru-cache';
 import type { Home } from '../../../../domain/api/discovery';
 import { HOME_THEMES } from '../../../../domain/discovery';
 import { clockedLru } from '../../../cache/clocked-lru';
+import { systemClock } from '../../../clock';
 import type { AppContext } from '../../../context';
 import { dropOn } from '../../../realtime/drop-on';
 import {
@@ -59,7 +60,7 @@ export class HomeCache {
   private readonly held: LRUCache<'home', Home>;
   private readonly unsubscribe: () => void;
   /** When a change was last announced (Date.now): a replica must hold it before it rebuilds the page. */
-  private changedAt = Date.now();
+  private changedAt = systemClock.now().getTime();
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'realtime' | 'clock'>,
@@ -83,7 +84,7 @@ export class HomeCache {
   }
 
   clear(): void {
-    this.changedAt = Date.now();
+    this.changedAt = systemClock.now().getTime();
     this.held.clear();
   }
 

@@ -1,3 +1,4 @@
+import { systemClock } from '../../../clock';
 import type { TransactionScope } from '../../../db/with-transaction';
 import { viewsAdded } from '../videos.events';
 
@@ -15,7 +16,7 @@ export async function announceViewsAdded(
   db: object,
   { enqueue, afterCommit }: Pick<TransactionScope, 'enqueue' | 'afterCommit'>,
 ): Promise<void> {
-  const second = Math.floor(Date.now() / 1000);
+  const second = Math.floor(systemClock.now().getTime() / 1000);
   if (announced.get(db) === second) return;
   await enqueue(viewsAdded, { second }, { startAfterS: 1 });
   afterCommit(() => {
