@@ -31,12 +31,17 @@ export interface AnalysedQuery {
 /**
  * At most this many matches, the newest first, are ranked: ranking is per row, so a word found in
  * 100,000 videos must not rank them all. Below the cap (nearly every real query) the ranking is
- * exact; above it, a match older than the newest 300 cannot appear (recency is in the score anyway,
- * and 10 pages of 20 fit).
+ * exact; above it, a match older than the newest 200 cannot appear (recency is in the score anyway,
+ * and the 10 pages of 20 a search shows are 200). The rows a walk reads grow with the cap: 300 cost
+ * a third more for the same pages (docs/decisions/0039-scale-out.md, "Searches never seen before").
  */
-const CANDIDATES = 300;
-/** Newest videos walked before deciding how to read the rest (newestMatches). */
-const WINDOW = 5_000;
+const CANDIDATES = 200;
+/**
+ * Newest videos walked before deciding how to read the rest (newestMatches). Words found nowhere
+ * recent pay this walk before their index answers: 5,000 cost them 6 ms of database CPU at 1M videos,
+ * 2,000 about 2.5 ms, while a word in 1 video of 10 still fills the candidates within it.
+ */
+const WINDOW = 2_000;
 /** How far a walk may go when the words are common enough to fill the candidates there. */
 const WIDE_WINDOW = 50_000;
 /** Typeahead: the most watched of the newest 200 matching titles are offered. */
@@ -69,19 +74,22 @@ async function newestMatches<T>(
     // These plans run in milliseconds; compiling them (JIT, which the walks' estimated cost
     // triggers on PostgreSQL) took longer than running them.
     await tx.execute(sql`select set_config('jit', 'off', true)`);
-    // One pass over the newest `window` videos, keeping only ids: its size says whether it held
-    // every video passing the filters (then the matches found are all there are).
+    // One pass over the newest `window` videos, stopping at the `cap`-th match: the matches keep the
+    // columns the ranking reads (no second read of their rows), and the walk reads only as far as it
+    // must (a word in 1 video of 8 fills 200 in 1,600 rows). Only when it found fewer than `cap`
+    // does it count the window (index only) to tell whether it held every video passing the filters.
     const walk = async (window: number) => {
       const [walked] = rowsOf<{ done: boolean; found: number; rows: T[] | null }>(
         await tx.execute(sql`
-          with w as materialized (
-            select v.id, v.published_at, ${where.match} as hit from videos v where ${where.filters}
-            order by v.published_at desc, v.id desc limit ${window}),
-          found as materialized (
-            select ${columns} from videos
-             where id in (select id from w where hit order by published_at desc, id desc limit ${cap})),
+          with found as materialized (
+            select * from (
+              select ${columns}, ${where.match} as hit from videos v where ${where.filters}
+               order by v.published_at desc, v.id desc limit ${window}) w
+             where hit order by published_at desc, id desc limit ${cap}),
           done as materialized (
-            select (select count(*) from found) >= ${cap} or (select count(*) from w) < ${window} as yes)
+            select (select count(*) from found) >= ${cap}
+                or (select count(*) from (select from videos v where ${where.filters}
+                                           order by v.published_at desc, v.id desc limit ${window}) x) < ${window} as yes)
           select (select yes from done) as done, (select count(*) from found)::int as found,
                  (select jsonb_agg(r) from (${rank(sql`found`)}) r where (select yes from done)) as rows`),
       );
