@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import pino from 'pino';
 import { closeContext, createContext } from '../server/bootstrap';
 import { rankSearch } from '../server/modules/search/queries/search-catalogue';
@@ -33,7 +33,7 @@ export async function run(): Promise<void> {
     console.log('skipped: needs DATABASE_URL, a database seeded by the discovery bench');
     return;
   }
-  const { config } = benchConfig('kinora-bench-');
+  const { dataDir, config } = benchConfig('kinora-bench-');
   const ctx = await createContext(config, pino({ level: 'silent' }));
   const db = ctx.db.db;
   const now = ctx.clock.now();
@@ -108,4 +108,5 @@ export async function run(): Promise<void> {
     }
   }
   await closeContext(ctx);
+  rmSync(dataDir, { recursive: true, force: true });
 }
