@@ -31,12 +31,23 @@ export interface AnalysedQuery {
 /**
  * At most this many matches, the newest first, are ranked: ranking is per row, so a word found in
  * 100,000 videos must not rank them all. Below the cap (nearly every real query) the ranking is
- * exact; above it, a match older than the newest 300 cannot appear (recency is in the score anyway,
- * and 10 pages of 20 fit).
+ * exact; above it, a match older than the newest 200 cannot appear (recency is in the score anyway,
+ * and the 10 pages of 20 a search shows are 200). The rows a walk reads grow with the cap: 300 cost
+ * a third more for the same pages (docs/decisions/0039-scale-out.md, "Searches never seen before").
  */
-const CANDIDATES = 300;
-/** Newest videos walked before deciding how to read the rest (newestMatches). */
-const WINDOW = 5_000;
+const CANDIDATES = 200;
+/**
+ * Newest videos walked before deciding how to read the rest (newestMatches). Words found nowhere
+ * recent pay this walk before their index answers: 5,000 cost them 6 ms of database CPU at 1M videos,
+ * 2,000 about 2.5 ms, while a word in 1 video of 10 still fills the candidates within it.
+ */
+const WINDOW = 2_000;
+/**
+ * Typeahead's first window: title prefixes are thinner than a search's words (a vocabulary word
+ * starts 1 title in 15 of the bench's catalogue, against 1 video in 8 for the words anywhere), and
+ * 5,000 rows hold 200 of them where 2,000 and a second walk read more.
+ */
+const TYPEAHEAD_WINDOW = 5_000;
 /** How far a walk may go when the words are common enough to fill the candidates there. */
 const WIDE_WINDOW = 50_000;
 /** Typeahead: the most watched of the newest 200 matching titles are offered. */
@@ -49,7 +60,7 @@ const CHANNEL_CANDIDATES = 200;
  * bounded whatever the words. (The planner's own choice rests on its estimate of how often a word
  * occurs, unreliable for rare or absent words: a wrong guess walked the whole feed, 0.7 s at 1M
  * videos, or sorted 100,000 rows.) Measured instead:
- * 1. test the words on the newest WINDOW videos that pass the filters (public feed index): enough
+ * 1. test the words on the newest `firstWindow` videos that pass the filters (public feed index): enough
  *    for common words, and for any words when the filters (a recent upload date) leave fewer;
  * 2. if they matched often enough there to find `cap` within WIDE_WINDOW rows, test that many;
  * 3. otherwise the words are rare: read every match from their GIN index and sort them (bitmap
@@ -62,6 +73,7 @@ async function newestMatches<T>(
   where: { filters: SQL; match: SQL },
   cap: number,
   rank: (candidates: SQL) => SQL,
+  firstWindow = WINDOW,
 ): Promise<T[]> {
   const columns = sql.raw('id, title, search_document, search_text, view_count, published_at');
   return db.transaction(async (transaction) => {
@@ -69,28 +81,34 @@ async function newestMatches<T>(
     // These plans run in milliseconds; compiling them (JIT, which the walks' estimated cost
     // triggers on PostgreSQL) took longer than running them.
     await tx.execute(sql`select set_config('jit', 'off', true)`);
-    // One pass over the newest `window` videos, keeping only ids: its size says whether it held
-    // every video passing the filters (then the matches found are all there are).
+    // One pass over the newest `window` videos, stopping at the `cap`-th match: the matches keep the
+    // columns the ranking reads (no second read of their rows), and the walk reads only as far as it
+    // must (a word in 1 video of 8 fills 200 in 1,600 rows). Only when it found fewer than `cap`
+    // does it count the window (index only) to tell whether it held every video passing the filters.
     const walk = async (window: number) => {
       const [walked] = rowsOf<{ done: boolean; found: number; rows: T[] | null }>(
         await tx.execute(sql`
-          with w as materialized (
-            select v.id, v.published_at, ${where.match} as hit from videos v where ${where.filters}
-            order by v.published_at desc, v.id desc limit ${window}),
-          found as materialized (
-            select ${columns} from videos
-             where id in (select id from w where hit order by published_at desc, id desc limit ${cap})),
+          with found as materialized (
+            select * from (
+              select ${columns}, ${where.match} as hit from videos v where ${where.filters}
+               order by v.published_at desc, v.id desc limit ${window}) w
+             where hit order by published_at desc, id desc limit ${cap}),
           done as materialized (
-            select (select count(*) from found) >= ${cap} or (select count(*) from w) < ${window} as yes)
+            select (select count(*) from found) >= ${cap}
+                or (select count(*) from (select from videos v where ${where.filters}
+                                           order by v.published_at desc, v.id desc limit ${window}) x) < ${window} as yes)
           select (select yes from done) as done, (select count(*) from found)::int as found,
                  (select jsonb_agg(r) from (${rank(sql`found`)}) r where (select yes from done)) as rows`),
       );
       return { done: walked!.done, found: walked!.found, rows: walked!.rows ?? [] };
     };
-    const near = await walk(WINDOW);
+    const near = await walk(firstWindow);
     if (near.done) return near.rows;
-    // Rows to test to find `cap` at the density seen, with a margin.
-    const needed = near.found > 0 ? Math.ceil(((cap * WINDOW) / near.found) * 1.3) : Number.POSITIVE_INFINITY;
+    // Rows to test to find `cap` at the density seen, with a wide margin: the walk stops at the
+    // `cap`-th match anyway, while falling short sends common words to their index (0.5 s for a
+    // word in 1 title of 15 at 1M videos, when a window of 2,000 happened to hold few of them).
+    const needed =
+      near.found > 0 ? Math.ceil(((cap * firstWindow) / near.found) * 2) : Number.POSITIVE_INFINITY;
     if (needed <= WIDE_WINDOW) {
       const wide = await walk(needed);
       if (wide.done) return wide.rows;
@@ -292,6 +310,7 @@ export async function prefixTexts(
       select c.title as text from ${candidates} c
       order by starts_with(c.search_text, ${q.plain}) desc, c.view_count desc, c.published_at desc, c.id desc
       limit ${limit * 2}`,
+    TYPEAHEAD_WINDOW,
   );
   return [...channelNames, ...titles].map((r) => r.text);
 }
