@@ -138,6 +138,31 @@ describe('player controls', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Paramètres');
   });
 
+  it('says what a shortcut changed in a live region, for screen readers', async () => {
+    const video = renderPlayer();
+    await screen.findByRole('group', { name: 'Commandes du lecteur' });
+    const player = screen.getByTestId('player');
+    const said = () => screen.getByRole('status').textContent;
+    playTo(video, 100);
+    video.volume = 0.5;
+    fireEvent.keyDown(player, { key: 'ArrowUp' });
+    expect(said()).toBe('Volume 55 %');
+    fireEvent.keyDown(player, { key: 'm' });
+    expect(said()).toBe('Son coupé');
+    fireEvent.keyDown(player, { key: 'm' });
+    expect(said()).toBe('Son rétabli');
+    fireEvent.keyDown(player, { key: '>' });
+    expect(said()).toBe('Vitesse 1,25×');
+    fireEvent.keyDown(player, { key: 'l' });
+    expect(said()).toBe('Avance de 10 s');
+    fireEvent.keyDown(player, { key: 'ArrowLeft' });
+    expect(said()).toBe('Retour de 5 s');
+    fireEvent.keyDown(player, { key: 'c' });
+    const first = said();
+    fireEvent.keyDown(player, { key: 'c' });
+    expect([first, said()].sort()).toEqual(['Sous-titres activés', 'Sous-titres désactivés']);
+  });
+
   it('turns captions on in the viewer’s language, shows the cue at its time, turns them off, and remembers', async () => {
     const user = userEvent.setup();
     const video = renderPlayer();

@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
 import type { Level } from '../use-deferred-hls';
 import { ControlButton } from './control-button';
+import { saidAfter } from './player-announce';
 import { type PlayerAction, playerAction } from './player-keys';
 import { PlayerSettings, SPEEDS } from './player-settings';
 import { type Chapter, SeekBar } from './seek-bar';
@@ -59,6 +60,8 @@ export default function PlayerControls(props: PlayerControlsProps) {
   /** The pointer on the seek bar: its preview stands where the caption would, which steps aside. */
   const [scrubbing, setScrubbing] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
+  /** The live region's text: what a keyboard shortcut changed, for screen readers. */
+  const [said, setSaid] = useState('');
 
   const el = () => video.current;
   const seekTo = useCallback(
@@ -123,8 +126,21 @@ export default function PlayerControls(props: PlayerControlsProps) {
     };
     actions[action.kind]();
   };
-  const runRef = useRef(run);
-  runRef.current = run;
+  /** Runs a shortcut's action, then says its effect (read from the element once it ran). */
+  const runAndSay = (action: PlayerAction) => {
+    const captionsWereOn = Boolean(captions.track);
+    run(action);
+    const v = el();
+    if (!v) return;
+    const words = saidAfter(
+      action,
+      { volume: v.volume, muted: v.muted, rate: v.playbackRate, captionsWereOn },
+      (rate) => new Intl.NumberFormat(i18n.language).format(rate),
+    );
+    if (words) setSaid(t(words.key, words.values));
+  };
+  const keyRef = useRef(runAndSay);
+  keyRef.current = runAndSay;
 
   useEffect(() => {
     const root = box.current;
@@ -139,7 +155,7 @@ export default function PlayerControls(props: PlayerControlsProps) {
       if (!action) return;
       event.preventDefault();
       gestures.wake();
-      runRef.current(action);
+      keyRef.current(action);
     };
     const onFullscreen = () => setFullscreen(document.fullscreenElement === root);
     root.addEventListener('keydown', onKey);
@@ -176,6 +192,9 @@ export default function PlayerControls(props: PlayerControlsProps) {
   return (
     <>
       <div className="absolute inset-0" data-testid="player-gestures" {...gestures.handlers} />
+      <p role="status" aria-live="polite" className="sr-only" data-testid="player-said">
+        {said}
+      </p>
       {cue && !scrubbing && (
         <div
           className={cn(
