@@ -33,7 +33,8 @@ export function payPerViewCents(durationS: number): number {
 
 /**
  * What the paid-view rule needs to know about a validated view, as it was when the view was
- * validated (the `views.validated` event carries it: docs/decisions/0018-standing.md).
+ * validated (`video_views` keeps it, earnings reads it by cursor: docs/decisions/0018-standing.md,
+ * 0021-payouts.md).
  */
 export interface PaidViewFacts {
   ownerId: string;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { systemClock } from '../../clock';
 import { createTestContext } from '../../test/test-context';
 import { until } from '../../test/until';
 
@@ -11,7 +12,8 @@ it('a node starting on a DATA_DIR sweeps the copies a crash mid-publish left the
   mkdirSync(dir, { recursive: true });
   const left = join(dir, 'taken-a1b2c3d4e5f6-0f8e2c1a-5b7d-4e3f-9a6b-1c2d3e4f5a6b');
   writeFileSync(left, 'bytes');
-  const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+  // File times are the real clock's, the time base the sweep compares them on (systemClock).
+  const yesterday = new Date(systemClock.now().getTime() - 24 * 3600 * 1000);
   utimesSync(left, yesterday, yesterday);
   const ctx = await createTestContext({ DATA_DIR: dataDir });
   try {

@@ -7,7 +7,6 @@ import { profileProgress, videoLikes, videos, videoViews, watchSessions } from '
  * validated views. `db` may be a transaction.
  */
 export type WatchSessionRow = typeof watchSessions.$inferSelect;
-export type VideoViewRow = typeof videoViews.$inferSelect;
 
 /** Adds or removes a like; returns the new count, or null when nothing changed (liking twice). */
 export async function toggleLike(
@@ -164,14 +163,14 @@ export async function saveProfileProgress(
 export async function addValidatedView(
   db: Database,
   view: typeof videoViews.$inferInsert,
-): Promise<{ view: VideoViewRow; viewCount: number }> {
-  const [row] = await db.insert(videoViews).values(view).returning();
+): Promise<{ viewCount: number }> {
+  await db.insert(videoViews).values(view);
   const [video] = await db
     .update(videos)
     .set({ viewCount: sql`${videos.viewCount} + 1` })
     .where(eq(videos.id, view.videoId))
     .returning({ viewCount: videos.viewCount });
-  return { view: row!, viewCount: video?.viewCount ?? 0 };
+  return { viewCount: video?.viewCount ?? 0 };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, sql } from 'drizzle-orm';
+import type { PaidViewFacts } from '../../../../domain/earnings';
 import type { Database } from '../../../db/client';
 import { videoViews } from '../../../db/schema';
 
@@ -8,19 +9,11 @@ export interface ViewCursor {
   viewId: string;
 }
 
-/** A validated view as it was at that moment (what the earnings rules read: DESIGN §4). */
-export interface ValidatedView {
+/** A validated view as it was at that moment: the paid-view rule's facts (DESIGN §4) and its ids. */
+export interface ValidatedView extends PaidViewFacts {
   viewId: string;
   videoId: string;
-  ownerId: string;
-  viewerUserId: string | null;
-  viewerPremium: boolean;
-  viewerIsOwner: boolean;
-  viewerSanctioned: boolean;
-  videoPublic: boolean;
-  videoMonetized: boolean;
   videoDemonetized: boolean;
-  videoDurationS: number;
   validatedAt: string;
 }
 
