@@ -28,7 +28,9 @@ describe.runIf(testPgbouncerPort() !== null)('a database reached through a trans
       preparedRows<{ n: number; pid: number }>(
         db.db,
         'pooled-test-echo',
-        'select $1::int as n, pg_backend_pid() as pid',
+        // The sleep keeps the twelve statements of a round in flight together, so the pooler must
+        // spread them over several server connections; instant ones could all reuse one.
+        'select $1::int as n, pg_backend_pid() as pid from pg_sleep(0.05)',
         [n],
       );
     const pids = new Set<number>();
