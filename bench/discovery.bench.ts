@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { closeContext, createContext } from '../server/bootstrap';
 import { computeTrending } from '../server/modules/discovery/jobs/compute-trending.job';
 import { buildHome } from '../server/modules/discovery/queries/home';
+import { backendTicks } from './backend-cpu';
 import { benchConfig } from './bench-config';
 
 /**
@@ -195,13 +196,21 @@ export async function run(): Promise<void> {
         times.push(performance.now() - s);
       }
     };
+    const ticks = onPg ? await backendTicks((text) => ctx.db.query<{ pid: number }>(text)) : () => 0;
+    const ticksBefore = ticks();
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(Array.from({ length: inFlight }, worker));
     const seconds = (performance.now() - started) / 1000;
+    // Where each request's CPU went: this process (the app and the bench driving it) and PostgreSQL.
+    const cpu = process.cpuUsage(cpuBefore);
+    const nodeMs = (cpu.user + cpu.system) / 1000 / n;
+    const dbMs = ((ticks() - ticksBefore) * 10) / n;
     times.sort((a, b) => a - b);
     const pct = (p: number) => times[Math.floor((p / 100) * (times.length - 1))]!.toFixed(1).padStart(6);
     console.log(
-      `${label.padEnd(40)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  ${(n / seconds).toFixed(0).padStart(5)} req/s`,
+      `${label.padEnd(40)} p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  ${(n / seconds).toFixed(0).padStart(5)} req/s` +
+        `  CPU/req node ${nodeMs.toFixed(2)} ms${onPg ? ` db ${dbMs.toFixed(2)} ms` : ''}`,
     );
   };
   const searches = [

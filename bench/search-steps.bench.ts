@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { closeContext, createContext } from '../server/bootstrap';
 import { rankSearch } from '../server/modules/search/queries/search-catalogue';
@@ -8,6 +8,7 @@ import {
   matchVideos,
   nearTerms,
 } from '../server/modules/search/search.repository';
+import { backendTicks } from './backend-cpu';
 import { benchConfig } from './bench-config';
 
 /**
@@ -39,28 +40,11 @@ export async function run(): Promise<void> {
   const now = ctx.clock.now();
   const filters = { duration: 'any', since: null } as const;
   const page = { limit: 21, offset: 0 };
-  // CPU ticks (1/100 s) of every backend connected to the bench's database.
-  const backendTicks = async () => {
-    const pids = (
-      await ctx.db.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = current_database()`,
-      )
-    ).rows.map((r) => r.pid);
-    return () =>
-      pids.reduce((sum, pid) => {
-        try {
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          return sum + Number(fields[11]) + Number(fields[12]);
-        } catch {
-          return sum;
-        }
-      }, 0);
-  };
   const cpuMs: Record<string, number> = {};
   let steps: Record<string, number[]> = {};
   const timed = async (step: string, work: () => Promise<unknown>) => {
     steps[step] ??= [];
-    const ticks = await backendTicks();
+    const ticks = await backendTicks((text) => ctx.db.query<{ pid: number }>(text));
     const before = ticks();
     const s = performance.now();
     await work();

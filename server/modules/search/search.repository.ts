@@ -8,6 +8,7 @@ import {
 } from '../../../domain/search';
 import { type Database, rowsOf } from '../../db/client';
 import { listedAs } from '../videos/videos.public';
+import { rareWords, videoWordStats, windowHits, wordsOf } from './rare-words';
 
 /**
  * Search SQL (docs/decisions/0008-search.md). Every query here is served by the indexes of
@@ -64,13 +65,19 @@ const CHANNEL_CANDIDATES = 200;
  *    for common words, and for any words when the filters (a recent upload date) leave fewer;
  * 2. if they matched often enough there to find `cap` within WIDE_WINDOW rows, test that many;
  * 3. otherwise the words are rare: read every match from their GIN index and sort them (bitmap
- *    scans only, for this transaction).
+ *    scans only, for this transaction), through `where.rare` when given: the same matches, found
+ *    by the index from the rarest words only (rare-words.ts).
  * `rank` turns the candidates (a table expression with the columns below, aliased c) into the
  * final select.
  */
 async function newestMatches<T>(
   db: Database,
-  where: { filters: SQL; match: SQL },
+  where: {
+    filters: SQL;
+    match: SQL;
+    /** The same test with only rare words given to the index, worked out on the newest `window`. */
+    rare?: (tx: Database, window: SQL) => Promise<SQL | null>;
+  },
   cap: number,
   rank: (candidates: SQL) => SQL,
   firstWindow = WINDOW,
@@ -113,12 +120,17 @@ async function newestMatches<T>(
       const wide = await walk(needed);
       if (wide.done) return wide.rows;
     }
+    const rare = await where.rare?.(
+      tx,
+      sql`(select v.search_document from videos v where ${where.filters}
+            order by v.published_at desc, v.id desc limit ${firstWindow})`,
+    );
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
     return rowsOf<T>(
       await tx.execute(
-        rank(sql`(select ${columns} from videos v where ${where.filters} and ${where.match}
+        rank(sql`(select ${columns} from videos v where ${where.filters} and ${rare ?? where.match}
                   order by v.published_at desc, v.id desc limit ${cap})`),
       ),
     );
@@ -159,9 +171,31 @@ export interface Page {
 /** The topic's lexeme (kinora_search_topics): ':topic:cooking'. */
 const topicQuery = (topic: ChannelTopic) => sql`${`':topic:${topic}'`}::tsquery`;
 
+/** The words and the topic's lexeme, as one tsquery. */
+const wordsQuery = (words: string, topic?: ChannelTopic) =>
+  topic ? sql`(${words}::tsquery && ${topicQuery(topic)})` : sql`${words}::tsquery`;
+
 /** The words (and the topic's lexeme) in a video's document. */
 const wordsMatch = (words: string, topic?: ChannelTopic) =>
-  sql`v.search_document @@ ${topic ? sql`(${words}::tsquery && ${topicQuery(topic)})` : sql`${words}::tsquery`}`;
+  sql`v.search_document @@ ${wordsQuery(words, topic)}`;
+
+/**
+ * The same test, with only the rarest words given to the index (rare-words.ts): the whole query is
+ * then tested on their rows through ts_match_vq, the function behind @@, which no index answers.
+ */
+async function rareMatch(
+  db: Database,
+  tx: Database,
+  window: SQL,
+  words: string,
+  topic?: ChannelTopic,
+): Promise<SQL | null> {
+  if (wordsOf(words).length < 2) return null;
+  const rare = rareWords(words, await videoWordStats(db), await windowHits(tx, words, window));
+  return rare
+    ? sql`v.search_document @@ ${rare}::tsquery and ts_match_vq(v.search_document, ${wordsQuery(words, topic)})`
+    : null;
+}
 
 /** Listed (the predicate of the partial search and feed indexes). */
 const visible = listedAs('v');
@@ -210,7 +244,11 @@ export async function matchVideos(
   const score = sql`${textRelevance(q.words, q.plain)} * ${videoBoost(q.now)}`;
   const rows = await newestMatches<{ id: string }>(
     db,
-    { filters: videoFilters(filters), match: wordsMatch(q.words, filters.topic) },
+    {
+      filters: videoFilters(filters),
+      match: wordsMatch(q.words, filters.topic),
+      rare: (tx, window) => rareMatch(db, tx, window, q.words, filters.topic),
+    },
     CANDIDATES,
     (candidates) => sql`
       select c.id from ${candidates} c

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../../domain/search';
 import { createTestApp } from '../../test/test-context';
+import { rareWords, videoWordStats, windowHits } from './rare-words';
+import { analyseQuery } from './search.repository';
 import { addOwner, addVideo, type SearchTestApp, searchClient, titles } from './search.test-helpers';
 
 /**
@@ -26,6 +29,10 @@ beforeAll(async () => {
   // Rare, and older than every filler video: beyond any walk of the newest videos.
   for (const n of [1, 2, 3])
     await addVideo(t, owner, { title: `Ornithorynque ${n}`, ageDays: 30 + n, viewCount: 10 * n });
+  // The rare word alone, without the common one: found by the index from the rare word, then refused.
+  await addVideo(t, owner, { title: 'Mandarine 42', ageDays: 40 });
+  // The statistics rare-words.ts reads (autovacuum's ANALYZE, in production).
+  await t.ctx.db.query('analyze videos');
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -62,5 +69,20 @@ describe('search over more videos than the first window', () => {
       'Ornithorynque 3',
     ]);
     expect(await api.suggest('ornitho')).toEqual(['Ornithorynque 3', 'Ornithorynque 2', 'Ornithorynque 1']);
+  });
+
+  it('a common word with a rare one: the rare one drives the index, the whole query decides', async () => {
+    // Read from the database's statistics: 'remplissage' is in every filler video, '42' in two.
+    const { words } = await analyseQuery(t.ctx.db.db, 'french', 'remplissage 42');
+    const db = t.ctx.db.db;
+    const newest = sql`(select search_document from videos order by published_at desc limit 2000)`;
+    expect(await windowHits(db, words!, newest)).toEqual({ rows: 2_000, hits: [2_000, 1] });
+    expect(rareWords(words!, await videoWordStats(db), await windowHits(db, words!, newest))).toBe(
+      "( '42' | '42' )",
+    );
+    // The walk finds 1 match in the newest 2,000 (too few), so the index answers: 'Mandarine 42'
+    // has the rare word but not the common one.
+    expect(titles(await api.search({ q: 'remplissage 42', type: 'videos' }))).toEqual(['Remplissage 42']);
+    expect(titles(await api.search({ q: 'mandarine 42', type: 'videos' }))).toEqual(['Mandarine 42']);
   });
 });
