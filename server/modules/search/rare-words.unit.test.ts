@@ -45,6 +45,14 @@ describe('rareWords', () => {
     expect(rareWords(`'字' <-> '典' & ${cuisine}`, stats, window(0, 250))).toBeNull();
   });
 
+  it('considers only the words counted on the window (the first six)', () => {
+    const seven = Array.from({ length: 6 }, () => cuisine)
+      .concat("'42'")
+      .join(' & ');
+    expect(rareWords(seven, stats, window(250, 250, 250, 250, 250, 250))).toBeNull();
+    expect(rareWords(`'42' & ${seven}`, stats, window(0, 250, 250, 250, 250, 250))).toBe("'42'");
+  });
+
   it('does nothing before the first ANALYZE, or on an empty window', () => {
     expect(rareWords(`${cuisine} & '42'`, null, window(250, 0))).toBeNull();
     expect(rareWords(`${cuisine} & '42'`, stats, { rows: 0, hits: [0, 0] })).toBeNull();

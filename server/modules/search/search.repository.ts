@@ -17,16 +17,22 @@ import { rareWords, videoWordStats, windowHits, wordsOf } from './rare-words';
  * to_tsvector() of a row: the documents were computed on write by the triggers.
  */
 
-/** The analysed query: its tsqueries (NULL when nothing searchable was typed) and its words. */
+/** A search's text, analysed: its tsquery (NULL when nothing searchable was typed) and its words. */
 export interface AnalysedQuery {
   /** Words as stems in the searcher's language or as prefixes, for the full-text match. */
   words: string | null;
-  /** Titles and channel names having the typed words, the last one as a prefix (typeahead). */
-  titlePrefixes: string | null;
   /** Lower-case, accent-free text, compared with search_text by trigrams (ranking). */
   plain: string;
   /** The typed words, lower-case and accent-free, in order (typo correction). */
   terms: string[];
+}
+
+/** What is being typed, analysed for typeahead. */
+export interface AnalysedPrefix {
+  /** Titles and channel names having the typed words, the last one as a prefix. */
+  titlePrefixes: string | null;
+  /** Lower-case, accent-free text (the titles starting with it come first). */
+  plain: string;
 }
 
 /**
@@ -140,18 +146,34 @@ async function newestMatches<T>(
 /** The configuration is one of SEARCH_CONFIGS, inlined as a literal so the planner folds the query. */
 const regconfig = (config: SearchConfig) => sql.raw(`'${config}'::regconfig`);
 
+/**
+ * The typed words are the tokens of PostgreSQL's default parser that the 'simple' configuration
+ * keeps, lower-cased (what ts_debug('simple', …) gives, at a third of its cost), hyphenated words
+ * whole: their parts (token types 9–11) are left out, as are spaces, tags, protocols and entities
+ * (12–14, 23), which 'simple' does not map. The parser's token types are fixed in its C source.
+ */
+const typedWords = (text: string) => sql`
+  array(select lower(p.token)
+          from ts_parse('default', kinora_search_prepare(${text})) with ordinality as p(tokid, token, n)
+         where p.tokid in (1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 17, 18, 19, 20, 21, 22)
+         order by p.n)`;
+
 export async function analyseQuery(db: Database, config: SearchConfig, text: string): Promise<AnalysedQuery> {
   const [row] = rowsOf<AnalysedQuery>(
     await db.execute(sql`
       select kinora_search_query(${regconfig(config)}, ${text})::text as words,
-             kinora_search_query('simple', ${text}, true)::text as "titlePrefixes",
              lower(kinora_unaccent(${text})) as plain,
-             array(select d.lexemes[1]
-                     from ts_debug('simple', kinora_search_prepare(${text})) with ordinality
-                          as d(alias, description, token, dictionaries, dictionary, lexemes, n)
-                    where d.lexemes[1] is not null
-                      and d.alias not in ('hword_asciipart', 'hword_part', 'hword_numpart')
-                    order by d.n) as terms`),
+             ${typedWords(text)} as terms`),
+  );
+  return row!;
+}
+
+/** Prefixes are matched as typed, in no language ('simple'). */
+export async function analysePrefix(db: Database, text: string): Promise<AnalysedPrefix> {
+  const [row] = rowsOf<AnalysedPrefix>(
+    await db.execute(sql`
+      select kinora_search_query('simple', ${text}, true)::text as "titlePrefixes",
+             lower(kinora_unaccent(${text})) as plain`),
   );
   return row!;
 }

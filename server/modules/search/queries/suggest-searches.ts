@@ -1,7 +1,7 @@
 import { SEARCH_SUGGESTIONS_MAX } from '../../../../domain/search';
 import type { AppContext } from '../../../context';
 import { distinctTexts } from '../distinct-texts';
-import { analyseQuery, prefixTexts } from '../search.repository';
+import { analysePrefix, prefixTexts } from '../search.repository';
 
 /** Typeahead: up to 8 distinct titles and channel names starting like what is being typed. */
 export async function suggestSearches(
@@ -11,8 +11,7 @@ export async function suggestSearches(
 ): Promise<string[]> {
   // Public titles and names: the replica may answer (`since`: DatabaseHandle.read).
   const db = deps.db.read(since);
-  // Prefixes are matched as typed, in no language: the configuration does not matter here.
-  const q = await analyseQuery(db, 'simple', text);
+  const q = await analysePrefix(db, text);
   if (!q.titlePrefixes) return [];
   const texts = await prefixTexts(
     db,
