@@ -23,5 +23,7 @@ export const channels = pgTable(
   (t) => [
     index('channels_owner_idx').on(t.ownerId, t.createdAt),
     index('channels_search_document_idx').using('gin', t.searchDocument),
+    // The search strip walks channels from the most followed (search.repository.ts mostFollowedMatches).
+    index('channels_followed_idx').on(t.subscriberCount.desc(), t.id),
   ],
 );

@@ -4,7 +4,14 @@ import { SEARCH_PAGE_SIZE } from '../../../domain/search';
 import { createTestApp } from '../../test/test-context';
 import { rareWords, videoWordStats, windowHits } from './rare-words';
 import { analyseQuery } from './search.repository';
-import { addOwner, addVideo, type SearchTestApp, searchClient, titles } from './search.test-helpers';
+import {
+  addChannel,
+  addOwner,
+  addVideo,
+  type SearchTestApp,
+  searchClient,
+  titles,
+} from './search.test-helpers';
 
 /**
  * The three ways of reading the newest matches (search.repository.ts newestMatches) need more
@@ -13,6 +20,7 @@ import { addOwner, addVideo, type SearchTestApp, searchClient, titles } from './
 let t: SearchTestApp;
 let api: ReturnType<typeof searchClient>;
 const FILLER = 6_000;
+const CHANNELS = 1_200;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,6 +39,14 @@ beforeAll(async () => {
     await addVideo(t, owner, { title: `Ornithorynque ${n}`, ageDays: 30 + n, viewCount: 10 * n });
   // The rare word alone, without the common one: found by the index from the rare word, then refused.
   await addVideo(t, owner, { title: 'Mandarine 42', ageDays: 40 });
+  // More channels than the strip's walk reads (1,000, the most followed first): every one says
+  // "gazette", followed by its number; the rare one, followed by nobody, is beyond the walk.
+  await t.ctx.db.query(
+    `insert into channels (owner_id, name, subscriber_count)
+     select $1, 'Gazette ' || g, g from generate_series(1, ${CHANNELS}) g`,
+    [owner],
+  );
+  await addChannel(t, owner, { name: 'Club des pangolins', subscriberCount: 0 });
   // The statistics rare-words.ts reads (autovacuum's ANALYZE, in production).
   await t.ctx.db.query('analyze videos');
 }, 180_000);
@@ -69,6 +85,12 @@ describe('search over more videos than the first window', () => {
       'Ornithorynque 3',
     ]);
     expect(await api.suggest('ornitho')).toEqual(['Ornithorynque 3', 'Ornithorynque 2', 'Ornithorynque 1']);
+  });
+
+  it("the strip: a common word's channels from the most followed, a rare word's from its index", async () => {
+    const strip = async (q: string) => (await api.search({ q })).channels.map((c) => c.name);
+    expect(await strip('gazette')).toEqual(['Gazette 1200', 'Gazette 1199', 'Gazette 1198', 'Gazette 1197']);
+    expect(await strip('pangolins')).toEqual(['Club des pangolins']);
   });
 
   it('a common word with a rare one: the rare one drives the index, the whole query decides', async () => {

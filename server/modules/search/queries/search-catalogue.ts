@@ -19,6 +19,7 @@ import { type Correction, correctQuery } from '../correct-query';
 import {
   type AnalysedQuery,
   analyseQuery,
+  matchChannelStrip,
   matchChannels,
   matchVideos,
   nearTerms,
@@ -140,6 +141,8 @@ export async function rankSearch(
     matchVideos(db, { words, plain: q.plain, sort, now }, filters, page);
   const matchChannelIds = (words: string, page: Page) =>
     matchChannels(db, { words, plain: q.plain, sort, topic }, page);
+  const matchStripIds = (words: string, page: Page) =>
+    matchChannelStrip(db, { words, plain: q.plain, sort, topic }, page.limit);
 
   // The channel strip sits on the first page of "everything", and only while no video-only filter
   // (duration, date) narrows the list: a channel has neither.
@@ -153,7 +156,7 @@ export async function rankSearch(
       ? await find(matchChannelIds, q.words, loosen, { page: query.page, pageSize: SEARCH_PAGE_SIZE })
       : strip
         ? // Looser readings in the strip only when no channel matched at all: a strip is short.
-          await find(matchChannelIds, q.words, loosen, { page: 1, pageSize: SEARCH_CHANNEL_STRIP, few: 1 })
+          await find(matchStripIds, q.words, loosen, { page: 1, pageSize: SEARCH_CHANNEL_STRIP, few: 1 })
         : NOTHING;
 
   const paged = query.type === 'channels' ? channelHits : videoHits;

@@ -1,0 +1,1 @@
+CREATE INDEX "channels_followed_idx" ON "channels" USING btree ("subscriber_count" DESC NULLS LAST,"id");
