@@ -97,41 +97,44 @@ async function newestMatches<T>(
   firstWindow = WINDOW,
 ): Promise<T[]> {
   const columns = sql.raw('id, title, search_document, search_text, view_count, published_at');
+  // One pass over the newest `window` videos, stopping at the `cap`-th match: the matches keep the
+  // columns the ranking reads (no second read of their rows), and the walk reads only as far as it
+  // must (a word in 1 video of 8 fills 200 in 1,600 rows). Only when it found fewer than `cap`
+  // does it count the window (index only) to tell whether it held every video passing the filters.
+  const walk = async (on: Database, window: number) => {
+    const [walked] = rowsOf<{ done: boolean; found: number; rows: T[] | null }>(
+      await on.execute(sql`
+        with found as materialized (
+          select * from (
+            select ${columns}, ${where.match} as hit from videos v where ${where.filters}
+             order by v.published_at desc, v.id desc limit ${window}) w
+           where hit order by published_at desc, id desc limit ${cap}),
+        done as materialized (
+          select (select count(*) from found) >= ${cap}
+              or (select count(*) from (select from videos v where ${where.filters}
+                                         order by v.published_at desc, v.id desc limit ${window}) x) < ${window} as yes)
+        select (select yes from done) as done, (select count(*) from found)::int as found,
+               (select jsonb_agg(r) from (${rank(sql`found`)}) r where (select yes from done)) as rows`),
+    );
+    return { done: walked!.done, found: walked!.found, rows: walked!.rows ?? [] };
+  };
+  // The first walk, alone: one statement, where a transaction cost three more round trips (each a
+  // write to the database's socket, the largest share of a search's CPU in Node). Its plan costs
+  // 350–2,700 at 1M videos, with or without filters: far below jit_above_cost (100,000).
+  const near = await walk(db, firstWindow);
+  if (near.done) return near.rows;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    // These plans run in milliseconds; compiling them (JIT, which the walks' estimated cost
-    // triggers on PostgreSQL) took longer than running them.
+    // These plans run in milliseconds, but the GIN path's estimate can reach JIT's threshold, and
+    // compiling took longer than running them.
     await tx.execute(sql`select set_config('jit', 'off', true)`);
-    // One pass over the newest `window` videos, stopping at the `cap`-th match: the matches keep the
-    // columns the ranking reads (no second read of their rows), and the walk reads only as far as it
-    // must (a word in 1 video of 8 fills 200 in 1,600 rows). Only when it found fewer than `cap`
-    // does it count the window (index only) to tell whether it held every video passing the filters.
-    const walk = async (window: number) => {
-      const [walked] = rowsOf<{ done: boolean; found: number; rows: T[] | null }>(
-        await tx.execute(sql`
-          with found as materialized (
-            select * from (
-              select ${columns}, ${where.match} as hit from videos v where ${where.filters}
-               order by v.published_at desc, v.id desc limit ${window}) w
-             where hit order by published_at desc, id desc limit ${cap}),
-          done as materialized (
-            select (select count(*) from found) >= ${cap}
-                or (select count(*) from (select from videos v where ${where.filters}
-                                           order by v.published_at desc, v.id desc limit ${window}) x) < ${window} as yes)
-          select (select yes from done) as done, (select count(*) from found)::int as found,
-                 (select jsonb_agg(r) from (${rank(sql`found`)}) r where (select yes from done)) as rows`),
-      );
-      return { done: walked!.done, found: walked!.found, rows: walked!.rows ?? [] };
-    };
-    const near = await walk(firstWindow);
-    if (near.done) return near.rows;
     // Rows to test to find `cap` at the density seen, with a wide margin: the walk stops at the
     // `cap`-th match anyway, while falling short sends common words to their index (0.5 s for a
     // word in 1 title of 15 at 1M videos, when a window of 2,000 happened to hold few of them).
     const needed =
       near.found > 0 ? Math.ceil(((cap * firstWindow) / near.found) * 2) : Number.POSITIVE_INFINITY;
     if (needed <= WIDE_WINDOW) {
-      const wide = await walk(needed);
+      const wide = await walk(tx, needed);
       if (wide.done) return wide.rows;
     }
     const rare = await where.rare?.(
