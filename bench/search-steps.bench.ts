@@ -1,13 +1,9 @@
 import { rmSync } from 'node:fs';
 import pino from 'pino';
 import { closeContext, createContext } from '../server/bootstrap';
+import { matchChannelStrip } from '../server/modules/search/channel-matches';
 import { rankSearch } from '../server/modules/search/queries/search-catalogue';
-import {
-  analyseQuery,
-  matchChannels,
-  matchVideos,
-  nearTerms,
-} from '../server/modules/search/search.repository';
+import { analyseQuery, matchVideos, nearTerms } from '../server/modules/search/search.repository';
 import { backendTicks } from './backend-cpu';
 import { benchConfig } from './bench-config';
 
@@ -67,8 +63,8 @@ export async function run(): Promise<void> {
           await timed('videos (exact words)', () =>
             matchVideos(db, { words, plain: q.plain, sort: 'relevance', now }, filters, page),
           );
-          await timed('channels (exact words)', () =>
-            matchChannels(db, { words, plain: q.plain, sort: 'relevance' }, { limit: 5, offset: 0 }),
+          await timed('channel strip (exact words)', () =>
+            matchChannelStrip(db, { words, plain: q.plain, sort: 'relevance' }, 5),
           );
         }
         await timed('nearest known words', () => nearTerms(db, q.terms));

@@ -59,16 +59,6 @@ const TYPEAHEAD_WINDOW = 5_000;
 const WIDE_WINDOW = 50_000;
 /** Typeahead: the most watched of the newest 200 matching titles are offered. */
 const TYPEAHEAD_CANDIDATES = 200;
-/** Channels: the most followed 200 matches are ranked. */
-const CHANNEL_CANDIDATES = 200;
-/**
- * The strip beside the videos (4 channels) ranks the most followed 20 matches: a word in 1 channel
- * of 30 finds them among the ~600 most followed, where reading every channel having it (1,667 of
- * 50,000) to sort them by followers cost 3–4 ms of database CPU.
- */
-const STRIP_CANDIDATES = 20;
-/** The most followed channels walked before the strip's words are read from their index instead. */
-const STRIP_WINDOW = 1_000;
 
 /**
  * The newest visible videos (at most `cap`) matching the words, read in a way whose cost stays
@@ -202,7 +192,7 @@ export interface Page {
 }
 
 /** The topic's lexeme (kinora_search_topics): ':topic:cooking'. */
-const topicQuery = (topic: ChannelTopic) => sql`${`':topic:${topic}'`}::tsquery`;
+export const topicQuery = (topic: ChannelTopic) => sql`${`':topic:${topic}'`}::tsquery`;
 
 /** The words and the topic's lexeme, as one tsquery. */
 const wordsQuery = (words: string, topic?: ChannelTopic) =>
@@ -257,7 +247,7 @@ const videoBoost = (now: Date) => sql`
   * (1 + 0.5 / (1 + greatest(extract(epoch from (${now}::timestamptz - c.published_at))::float8, 0) / 2592000))`;
 
 /** Relevance: cover density of the matched words by field (D, C, B, A) plus closeness of the title. */
-const textRelevance = (words: string, plain: string) => sql`
+export const textRelevance = (words: string, plain: string) => sql`
   (ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c.search_document, ${words}::tsquery, 32)
    + 0.3 * word_similarity(${plain}, c.search_text))`;
 
@@ -287,89 +277,6 @@ export async function matchVideos(
       select c.id from ${candidates} c
       order by ${videoOrder(q.sort, score)}
       limit ${page.limit} offset ${page.offset}`,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Channels: relevance × (1 + ln(1 + subscribers) / 20), the same shape as videos without age. */
-const channelBoost = sql`(1 + ln(1 + c.subscriber_count::float8) / 20)`;
-
-function channelOrder(sort: SearchSort, score: SQL): SQL {
-  if (sort === 'newest') return sql`c.created_at desc, c.id desc`;
-  if (sort === 'views') return sql`c.subscriber_count desc, c.id desc`;
-  return sql`${score} desc, c.subscriber_count desc, c.id desc`;
-}
-
-const channelTopic = (topic: ChannelTopic | undefined) =>
-  topic ? sql` and ch.search_document @@ ${topicQuery(topic)}` : sql``;
-
-const channelColumns = sql.raw(
-  'ch.id, ch.search_document, ch.search_text, ch.subscriber_count, ch.created_at',
-);
-/**
- * Most followed first, written two ways. subscriber_count is never null, so both give the same order,
- * but only the first is channels_followed_idx's (declared NULLS LAST; DESC alone means NULLS FIRST):
- * - walkedOrder, for the bounded walk, which must read that index;
- * - followedOrder, for the words' GIN index then a sort: the planner must not walk the followed
- *   index instead, testing the words on each channel (a rare word walked all 50,000: 27 ms).
- */
-const walkedOrder = sql.raw('ch.subscriber_count desc nulls last, ch.id');
-const followedOrder = sql.raw('ch.subscriber_count desc, ch.id');
-const channelMatch = (q: { words: string; topic?: ChannelTopic }) =>
-  sql`ch.search_document @@ ${q.words}::tsquery${channelTopic(q.topic)}`;
-
-/** One page of ids of channels matching the words. */
-export async function matchChannels(
-  db: Database,
-  q: { words: string; plain: string; sort: SearchSort; topic?: ChannelTopic },
-  page: Page,
-): Promise<string[]> {
-  const score = sql`${textRelevance(q.words, q.plain)} * ${channelBoost}`;
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select c.id from (
-        select ${channelColumns} from channels ch where ${channelMatch(q)}
-         order by ${followedOrder} limit ${CHANNEL_CANDIDATES}
-      ) c
-      order by ${channelOrder(q.sort, score)}
-      limit ${page.limit} offset ${page.offset}`),
-  );
-  return rows.map((r) => r.id);
-}
-
-/**
- * The strip's channels: the first `limit`, in the asked order, of the most followed STRIP_CANDIDATES
- * matching the words.
- * Like newestMatches, bounded whatever the words: the most followed STRIP_WINDOW channels are tested
- * first (enough for common words); fewer matches there, and the words are rare: their index answers.
- */
-export async function matchChannelStrip(
-  db: Database,
-  q: { words: string; plain: string; sort: SearchSort; topic?: ChannelTopic },
-  limit: number,
-): Promise<string[]> {
-  const score = sql`${textRelevance(q.words, q.plain)} * ${channelBoost}`;
-  const rank = (candidates: SQL) =>
-    sql`select c.id from ${candidates} c order by ${channelOrder(q.sort, score)} limit ${limit}`;
-  const [walked] = rowsOf<{ done: boolean; ids: string[] | null }>(
-    await db.execute(sql`
-      with found as materialized (
-        select * from (
-          select ${channelColumns}, ${channelMatch(q)} as hit from channels ch
-           order by ${walkedOrder} limit ${STRIP_WINDOW}) w
-         where hit order by w.subscriber_count desc nulls last, w.id limit ${STRIP_CANDIDATES}),
-      done as materialized (
-        select (select count(*) from found) >= ${STRIP_CANDIDATES}
-            or (select count(*) from (select from channels limit ${STRIP_WINDOW}) x) < ${STRIP_WINDOW} as yes)
-      select (select yes from done) as done,
-             (select array_agg(r.id) from (${rank(sql`found`)}) r where (select yes from done)) as ids`),
-  );
-  if (walked!.done) return walked!.ids ?? [];
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(
-      rank(sql`(select ${channelColumns} from channels ch where ${channelMatch(q)}
-                 order by ${followedOrder} limit ${STRIP_CANDIDATES})`),
-    ),
   );
   return rows.map((r) => r.id);
 }

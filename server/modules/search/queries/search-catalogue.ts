@@ -15,12 +15,11 @@ import { videos } from '../../../db/schema';
 import type { Actor } from '../../../standing/actor';
 import { loadChannelsByIds, presentChannel } from '../../channels/channels.public';
 import { isListed, presentVideoCard, selectVideoCards } from '../../videos/videos.public';
+import { matchChannelStrip, matchChannels } from '../channel-matches';
 import { type Correction, correctQuery } from '../correct-query';
 import {
   type AnalysedQuery,
   analyseQuery,
-  matchChannelStrip,
-  matchChannels,
   matchVideos,
   nearTerms,
   type Page,
