@@ -44,7 +44,7 @@ export const wordsOf = (words: string) => words.split(' & ');
 const COUNTED_WORDS = 6;
 
 /** The share of all videos the statistics say have the word: listed lexemes only (0 when none is). */
-function listedShare(conjunct: string, stats: WordStats): number {
+export function listedShare(conjunct: string, stats: WordStats): number {
   let total = 0;
   for (const [, quoted, prefix] of conjunct.matchAll(LEXEME)) {
     const lexeme = quoted!.replaceAll("''", "'");
@@ -87,19 +87,28 @@ export async function windowHits(tx: Database, words: string, window: SQL): Prom
 
 /** Statistics change with ANALYZE (autovacuum's, after 10 % of rows changed): read again this often. */
 const STATS_TTL_MS = 10 * 60_000;
-const held = new WeakMap<object, { at: number; stats: Promise<WordStats | null> }>();
+/** The tables whose search documents have statistics read here. */
+type Searched = 'videos' | 'channels';
+const held = new WeakMap<object, Map<Searched, { at: number; stats: Promise<WordStats | null> }>>();
 
-/** The documents' statistics, read once per STATS_TTL_MS per database handle (a replica holds the primary's). */
-export function videoWordStats(db: Database): Promise<WordStats | null> {
+/**
+ * The search documents' statistics of a table, read once per STATS_TTL_MS per database handle (a
+ * replica holds the primary's); null before the table's first ANALYZE.
+ */
+export function wordStats(db: Database, table: Searched): Promise<WordStats | null> {
   const now = systemClock.now().getTime();
-  const kept = held.get(db);
+  const tables = held.get(db) ?? new Map();
+  held.set(db, tables);
+  const kept = tables.get(table);
   if (kept && now - kept.at < STATS_TTL_MS) return kept.stats;
-  const stats = readVideoWordStats(db).catch(() => null);
-  held.set(db, { at: now, stats });
+  const stats = readWordStats(db, table).catch(() => null);
+  tables.set(table, { at: now, stats });
   return stats;
 }
 
-async function readVideoWordStats(db: Database): Promise<WordStats | null> {
+export const videoWordStats = (db: Database) => wordStats(db, 'videos');
+
+async function readWordStats(db: Database, table: Searched): Promise<WordStats | null> {
   const [row] = rowsOf<{ rows: number; lexemes: string[] | null; frequencies: number[] | null }>(
     await db.execute(sql`
       select c.reltuples::float8 as rows,
@@ -107,8 +116,8 @@ async function readVideoWordStats(db: Database): Promise<WordStats | null> {
              s.most_common_elem_freqs::float8[] as frequencies
         from pg_class c
         left join pg_stats s
-          on s.schemaname = current_schema() and s.tablename = 'videos' and s.attname = 'search_document'
-       where c.oid = 'videos'::regclass`),
+          on s.schemaname = current_schema() and s.tablename = ${table} and s.attname = 'search_document'
+       where c.oid = ${table}::regclass`),
   );
   // reltuples is -1 until the table is first analysed.
   if (!row || row.rows <= 0) return null;

@@ -48,7 +48,7 @@ beforeAll(async () => {
   );
   await addChannel(t, owner, { name: 'Club des pangolins', subscriberCount: 0 });
   // The statistics rare-words.ts reads (autovacuum's ANALYZE, in production).
-  await t.ctx.db.query('analyze videos');
+  await t.ctx.db.query('analyze videos, channels');
 }, 180_000);
 afterAll(() => t?.close());
 
