@@ -13,7 +13,7 @@ import { type Database, rowsOf } from '../../db/client';
  *   lexemes), so a word common years ago and absent lately is not taken for a rare one.
  */
 
-/** How often the most common lexemes occur in videos' documents (0–1), and the rows counted. */
+/** How often the most common lexemes occur in a table's search documents (0–1), and its rows. */
 export interface WordStats {
   rows: number;
   frequency: Map<string, number>;
@@ -43,7 +43,7 @@ export const wordsOf = (words: string) => words.split(' & ');
  */
 const COUNTED_WORDS = 6;
 
-/** The share of all videos the statistics say have the word: listed lexemes only (0 when none is). */
+/** The share of all rows the statistics say have the word: listed lexemes only (0 when none is). */
 export function listedShare(conjunct: string, stats: WordStats): number {
   let total = 0;
   for (const [, quoted, prefix] of conjunct.matchAll(LEXEME)) {
