@@ -47,6 +47,11 @@ beforeAll(async () => {
     [owner],
   );
   await addChannel(t, owner, { name: 'Club des pangolins', subscriberCount: 0 });
+  // A word in 40 channels (1 in 31: common enough to walk for), none among the 1,000 most followed.
+  await t.ctx.db.query(
+    `insert into channels (owner_id, name) select $1, 'Chorale ' || g from generate_series(1, 40) g`,
+    [owner],
+  );
   // The statistics rare-words.ts reads (autovacuum's ANALYZE, in production).
   await t.ctx.db.query('analyze videos, channels');
 }, 180_000);
@@ -87,10 +92,14 @@ describe('search over more videos than the first window', () => {
     expect(await api.suggest('ornitho')).toEqual(['Ornithorynque 3', 'Ornithorynque 2', 'Ornithorynque 1']);
   });
 
-  it("the strip: a common word's channels from the most followed, a rare word's from its index", async () => {
+  it("the strip: a common word's channels from the most followed, else from the words' index", async () => {
     const strip = async (q: string) => (await api.search({ q })).channels.map((c) => c.name);
     expect(await strip('gazette')).toEqual(['Gazette 1200', 'Gazette 1199', 'Gazette 1198', 'Gazette 1197']);
     expect(await strip('pangolins')).toEqual(['Club des pangolins']);
+    // The walk over the most followed finds none of them: the words' index does.
+    const chorales = await strip('chorale');
+    expect(chorales).toHaveLength(4);
+    expect(chorales.every((name) => name.startsWith('Chorale '))).toBe(true);
   });
 
   it('a common word with a rare one: the rare one drives the index, the whole query decides', async () => {
