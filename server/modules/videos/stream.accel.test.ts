@@ -36,6 +36,12 @@ const SEGMENT = randomBytes(300_000);
 const HD_SEGMENT = randomBytes(50_000);
 /** How long nginx keeps Kinora's yes (proxy_cache_valid 204 in docs/deploy/nginx.conf). */
 const GRANT_CACHE_MS = 2000;
+/**
+ * The longest a revoked grant's yes may still serve: nginx stamps a cached answer's validity in
+ * whole seconds (a 2 s yes lives 2 to 3 s), plus the polling step and a request on a busy machine.
+ * CI saw 3,0xx ms against a bound of 3,000.
+ */
+const REVOKED_WITHIN_MS = GRANT_CACHE_MS + 1000 + 500;
 
 describe.skipIf(!nginxBinary)(
   `segments served by nginx after Kinora's grant check (X-Accel-Redirect)${nginxBinary ? '' : ' — skipped: nginx is not installed'}`,
@@ -217,7 +223,7 @@ describe.skipIf(!nginxBinary)(
       }
     });
 
-    it('a video made private stops its segments within the 2-second cache of the yes', async () => {
+    it('a video made private stops its segments once the yes nginx keeps (2 s, counted in whole seconds) ages out', async () => {
       const { id, base } = await video();
       const segment = `${base}/240/seg_0000.ts`;
       expect((await get(segment)).status).toBe(200); // the yes is now kept by nginx
@@ -227,7 +233,7 @@ describe.skipIf(!nginxBinary)(
         .where(eq(videos.id, id))
         .returning();
       await announceAccessChange(ctx.realtime, id, row!.accessVersion);
-      expect(await msUntilRefused(segment)).toBeLessThanOrEqual(GRANT_CACHE_MS + 1000);
+      expect(await msUntilRefused(segment)).toBeLessThanOrEqual(REVOKED_WITHIN_MS);
       expect(await errorOf(await get(segment))).toBe('playback_revoked');
     });
 
@@ -239,7 +245,7 @@ describe.skipIf(!nginxBinary)(
       expect(res.status).toBe(200);
       expect(Buffer.from(await res.arrayBuffer())).toEqual(HD_SEGMENT);
       await endPremium(ctx, 'accel-premium');
-      expect(await msUntilRefused(segment)).toBeLessThanOrEqual(GRANT_CACHE_MS + 1000);
+      expect(await msUntilRefused(segment)).toBeLessThanOrEqual(REVOKED_WITHIN_MS);
       expect(await errorOf(await get(segment))).toBe('playback_revoked');
     });
 
